@@ -1,0 +1,23 @@
+// Four projects: the pure domain core, the browser client (jsdom), the API server and the
+// browser journeys in real Chromium. `npm test` runs them through scripts/test.mjs.
+const transform = { '^.+\\.(t|j)sx?$': 'babel-jest' };
+// ESM-only packages that jest must transform to run in its CommonJS module system.
+const transformIgnorePatterns = ['/node_modules/(?!(@formatjs|intl-messageformat|react-intl|nock)/)'];
+
+const common = { transform, transformIgnorePatterns, moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'domain', testEnvironment: 'node', testMatch: ['<rootDir>/__tests__/domain/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'client',
+      testEnvironment: '<rootDir>/__tests__/helpers/jsdomWithFetch.js',
+      testMatch: ['<rootDir>/__tests__/client/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/clientSetup.ts'],
+      moduleNameMapper: { '\\.(css)$': '<rootDir>/__tests__/helpers/styleStub.js' },
+    },
+    { ...common, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'] },
+    { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'] },
+  ],
+};
