@@ -1,0 +1,3 @@
+export * from './filter';
+export * from './sort';
+export * from './listQuery';
