@@ -18,6 +18,14 @@ module.exports = {
       moduleNameMapper: { '\\.(css)$': '<rootDir>/__tests__/helpers/styleStub.js' },
     },
     { ...common, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'] },
-    { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/__tests__/e2e/harness/globalSetup.ts',
+      globalTeardown: '<rootDir>/__tests__/e2e/harness/globalTeardown.ts',
+      testTimeout: 60000,
+    },
   ],
 };

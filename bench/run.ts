@@ -1,0 +1,21 @@
+// `npm run bench`: runs every bench/*.bench.ts in turn. Benchmarks print figures and never fail on
+// time; later issues add them (form engine at 2000 fields, exports, list queries).
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const benchDir = __dirname;
+const only = process.argv[2];
+const files = readdirSync(benchDir)
+  .filter((name) => name.endsWith('.bench.ts'))
+  .filter((name) => !only || name.includes(only))
+  .sort();
+
+if (files.length === 0) {
+  console.log('No benchmarks yet.');
+}
+for (const file of files) {
+  console.log(`\n--- ${file} ---`);
+  const result = spawnSync(join(benchDir, '..', 'node_modules/.bin/tsx'), [join(benchDir, file)], { stdio: 'inherit' });
+  if (result.status !== 0) console.log(`${file} exited with ${result.status}`);
+}
