@@ -1,0 +1,3 @@
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { useConfirm, type ConfirmOptions, type UseConfirmResult } from './useConfirm';
+export { messages as confirmDialogMessages } from './messages';

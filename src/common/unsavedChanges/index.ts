@@ -1,0 +1,2 @@
+export { UnsavedChangesGuard, useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+export { messages as unsavedChangesMessages } from './messages';
