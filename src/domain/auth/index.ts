@@ -1,0 +1,3 @@
+export * from './password';
+export * from './email';
+export * from './mfa';
