@@ -1,8 +1,9 @@
 // Four projects: the pure domain core, the browser client (jsdom), the API server and the
 // browser journeys in real Chromium. `npm test` runs them through scripts/test.mjs.
 const transform = { '^.+\\.(t|j)sx?$': 'babel-jest' };
-// ESM-only packages that jest must transform to run in its CommonJS module system.
-const transformIgnorePatterns = ['/node_modules/(?!(@formatjs|intl-messageformat|react-intl|nock)/)'];
+// ESM-only packages that jest must transform to run in its CommonJS module system (cookie 2 is
+// required by light-my-request, which app.inject uses in the server tests).
+const transformIgnorePatterns = ['/node_modules/(?!(@formatjs|intl-messageformat|react-intl|nock|cookie)/)'];
 
 const common = { transform, transformIgnorePatterns, moduleFileExtensions: ['ts', 'tsx', 'js', 'json'] };
 

@@ -1,0 +1,62 @@
+// Security headers, request ids, health and the OpenAPI document.
+import { createTestServer, type TestServer } from '../helpers/serverApp';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+test('every answer carries the strict CSP and the other security headers', async () => {
+  for (const url of ['/api/v1/health', '/api/v1/unknown']) {
+    const { headers } = await server.app.inject({ method: 'GET', url });
+    const csp = String(headers['content-security-policy']).split(';').map((d) => d.trim()).sort();
+    expect(csp).toEqual([
+      "base-uri 'self'",
+      "connect-src 'self'",
+      "default-src 'self'",
+      "font-src 'self' data:",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "img-src 'self' data:",
+      "object-src 'none'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "worker-src 'self' blob:",
+    ]);
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['x-request-id']).toEqual(expect.any(String));
+  }
+});
+
+test('health answers ok while the database is reachable', async () => {
+  const response = await server.app.inject({ method: 'GET', url: '/api/v1/health' });
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ status: 'ok' });
+});
+
+test('the OpenAPI document lists every route with its answers', async () => {
+  const response = await server.app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(response.statusCode).toBe(200);
+  const doc = response.json();
+  expect(doc.openapi).toMatch(/^3\./);
+  expect(doc.info.version).toBe('1.40.1');
+  expect(Object.keys(doc.paths).sort()).toEqual([
+    '/api/v1/client-configuration',
+    '/api/v1/client-errors',
+    '/api/v1/health',
+    '/api/v1/institutes/public',
+  ]);
+  expect(Object.keys(doc.paths['/api/v1/client-errors'].post.responses).sort()).toEqual(['201', '400', '413', '415', '500']);
+  expect(doc.paths['/api/v1/institutes/public'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+    'filter',
+    'limit',
+    'offset',
+    'sort',
+    'statistics',
+  ]);
+  expect(doc.components.schemas.ApiError.required).toEqual(['message', 'statusCode', 'code']);
+});

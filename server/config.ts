@@ -1,0 +1,192 @@
+// Every setting comes from the environment, with defaults, and is checked once at start: a bad value
+// stops the server with one line per problem instead of failing later in a request.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { parseBooleanText } from './util/booleanText';
+
+export type DatabaseDialect = 'sqlite' | 'postgres';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export type AppSecretSource = 'environment' | 'file' | 'generated';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Normalized: `sqlite:<absolute path>` or `sqlite::memory:`, or the PostgreSQL URL as given. */
+  databaseUrl: string;
+  dialect: DatabaseDialect;
+  smtpUrl: string | null;
+  mailOutboxDir: string;
+  mailFrom: string;
+  appSecret: string;
+  appSecretSource: AppSecretSource;
+  accessTokenTtl: number;
+  sessionTtl: number;
+  formBackup: boolean;
+  demoMode: boolean;
+  logLevel: LogLevel;
+  bodyLimit: number;
+  publicUrl: string;
+  staticDir: string;
+  trustProxy: boolean;
+  nodeEnv: string;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const MIN_SECRET_LENGTH = 32;
+/** Where demo mode keeps its generated secret, relative to the working folder. */
+export const DEMO_SECRET_FILE = 'data/app-secret';
+
+/** Collects problems instead of throwing at the first, so one start shows every bad value. */
+class Reader {
+  readonly problems: string[] = [];
+
+  constructor(private readonly env: NodeJS.ProcessEnv) {}
+
+  text(name: string): string | undefined {
+    const value = this.env[name];
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const raw = this.text(name);
+    if (raw === undefined) return fallback;
+    const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!Number.isSafeInteger(value) || value < min || value > max) {
+      this.problems.push(`${name} must be a whole number from ${min} to ${max}, got '${raw}'`);
+      return fallback;
+    }
+    return value;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const raw = this.text(name);
+    if (raw === undefined) return fallback;
+    const value = parseBooleanText(raw);
+    if (value === undefined) {
+      this.problems.push(`${name} must be true or false (1/0, yes/no, on/off), got '${raw}'`);
+      return fallback;
+    }
+    return value;
+  }
+}
+
+function readDatabaseUrl(reader: Reader, cwd: string): { databaseUrl: string; dialect: DatabaseDialect } {
+  const raw = reader.text('DATABASE_URL') ?? 'sqlite:data/registry.sqlite';
+  if (/^postgres(ql)?:\/\/[^/]/i.test(raw)) return { databaseUrl: raw, dialect: 'postgres' };
+  if (raw.startsWith('sqlite:') && raw.length > 'sqlite:'.length) {
+    const path = raw.slice('sqlite:'.length);
+    if (path === ':memory:') return { databaseUrl: raw, dialect: 'sqlite' };
+    return { databaseUrl: `sqlite:${isAbsolute(path) ? path : resolve(cwd, path)}`, dialect: 'sqlite' };
+  }
+  reader.problems.push(
+    `DATABASE_URL must be sqlite:<file path> or postgres://user:password@host:port/database, got '${raw}'`,
+  );
+  return { databaseUrl: 'sqlite::memory:', dialect: 'sqlite' };
+}
+
+function readUrl(reader: Reader, name: string, protocols: readonly string[]): string | undefined {
+  const raw = reader.text(name);
+  if (raw === undefined) return undefined;
+  try {
+    const url = new URL(raw);
+    if (protocols.includes(url.protocol) && url.hostname !== '') return raw;
+  } catch {
+    // reported below
+  }
+  const schemes = protocols.map((p) => `${p}//`).join(' or ');
+  // An SMTP URL may hold a password: name the problem without echoing the value.
+  const shown = name === 'SMTP_URL' ? '' : `, got '${raw}'`;
+  reader.problems.push(`${name} must be a URL starting with ${schemes}${shown}`);
+  return undefined;
+}
+
+/** The demo secret survives restarts so that sessions and encrypted MFA secrets stay valid. */
+function demoSecret(reader: Reader, cwd: string): { secret: string; source: AppSecretSource } {
+  const file = resolve(cwd, DEMO_SECRET_FILE);
+  try {
+    if (existsSync(file)) {
+      const stored = readFileSync(file, 'utf8').trim();
+      if (stored.length >= MIN_SECRET_LENGTH) return { secret: stored, source: 'file' };
+    }
+    const secret = randomBytes(32).toString('hex');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+    chmodSync(file, 0o600);
+    return { secret, source: 'generated' };
+  } catch (error) {
+    reader.problems.push(`APP_SECRET is not set and ${file} cannot be written: ${(error as Error).message}`);
+    return { secret: '', source: 'generated' };
+  }
+}
+
+function readSecret(reader: Reader, demoMode: boolean, cwd: string): { secret: string; source: AppSecretSource } {
+  const raw = reader.text('APP_SECRET');
+  if (raw !== undefined) {
+    if (raw.length < MIN_SECRET_LENGTH) {
+      // Never echo a secret, not even a bad one.
+      reader.problems.push(`APP_SECRET must be at least ${MIN_SECRET_LENGTH} characters long, got ${raw.length}`);
+    }
+    return { secret: raw, source: 'environment' };
+  }
+  if (demoMode) return demoSecret(reader, cwd);
+  reader.problems.push(
+    `APP_SECRET must be set to at least ${MIN_SECRET_LENGTH} random characters (e.g. openssl rand -hex 32) outside demo mode`,
+  );
+  return { secret: '', source: 'environment' };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
+  const reader = new Reader(env);
+  const port = reader.integer('PORT', 8080, 0, 65535);
+  const host = reader.text('HOST') ?? '0.0.0.0';
+  const { databaseUrl, dialect } = readDatabaseUrl(reader, cwd);
+  const smtpUrl = readUrl(reader, 'SMTP_URL', ['smtp:', 'smtps:']) ?? null;
+  const accessTokenTtl = reader.integer('ACCESS_TOKEN_TTL', 900, 10, 86400);
+  const sessionTtl = reader.integer('SESSION_TTL', 43200, 60, 2592000);
+  if (sessionTtl < accessTokenTtl) {
+    reader.problems.push(`SESSION_TTL (${sessionTtl}) must not be shorter than ACCESS_TOKEN_TTL (${accessTokenTtl})`);
+  }
+  const formBackup = reader.boolean('FORM_BACKUP', false);
+  const demoMode = reader.boolean('DEMO_MODE', false);
+  const trustProxy = reader.boolean('TRUST_PROXY', false);
+  const logLevelRaw = (reader.text('LOG_LEVEL') ?? 'info').toLowerCase();
+  const logLevel = LOG_LEVELS.find((level) => level === logLevelRaw);
+  if (!logLevel) reader.problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${logLevelRaw}'`);
+  const bodyLimit = reader.integer('BODY_LIMIT', 1048576, 1024, 1073741824);
+  const publicUrl = readUrl(reader, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const { secret, source } = readSecret(reader, demoMode, cwd);
+
+  if (reader.problems.length > 0) throw new ConfigError(reader.problems);
+  return {
+    port,
+    host,
+    databaseUrl,
+    dialect,
+    smtpUrl,
+    mailOutboxDir: resolve(cwd, reader.text('MAIL_OUTBOX_DIR') ?? 'data/outbox'),
+    mailFrom: reader.text('MAIL_FROM') ?? `Registry <no-reply@${new URL(publicUrl).hostname}>`,
+    appSecret: secret,
+    appSecretSource: source,
+    accessTokenTtl,
+    sessionTtl,
+    formBackup,
+    demoMode,
+    logLevel: logLevel ?? 'info',
+    bodyLimit,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    staticDir: resolve(cwd, reader.text('STATIC_DIR') ?? 'dist'),
+    trustProxy,
+    nodeEnv: reader.text('NODE_ENV') ?? 'development',
+  };
+}

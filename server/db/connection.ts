@@ -1,0 +1,91 @@
+// Opens the one database of the server: an embedded SQLite file (default) or a PostgreSQL pool.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseDialect } from '../config';
+import type { Database } from './database';
+import { SqliteBooleanPlugin } from './sqliteBooleans';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DatabaseDialect;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL only: the schema search path of every pooled connection (tests use one per file). */
+  searchPath?: string;
+  /** PostgreSQL only: pool size (default 10). */
+  poolSize?: number;
+}
+
+const PG_INT8 = 20;
+const PG_TIMESTAMP = 1114;
+const PG_TIMESTAMPTZ = 1184;
+
+/**
+ * Both drivers hand timestamps back as the same ISO strings SQLite stores, and counts as numbers
+ * (int8 never exceeds 2^53 for row counts), so repositories need no dialect branches.
+ */
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === PG_INT8) return (value: string) => Number(value);
+    if (oid === PG_TIMESTAMPTZ || oid === PG_TIMESTAMP) {
+      const parseDate = pg.types.getTypeParser(oid) as (value: string) => Date;
+      return (value: string) => parseDate(value).toISOString();
+    }
+    return pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+function openSqlite(path: string): DatabaseHandle {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new SqliteDatabase(path);
+  // WAL lets readers work while one writer commits; busy_timeout waits instead of failing when the
+  // seed CLI and the server touch the file at the same time.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  // SQLite's lower() folds ASCII only; Hungarian names need Unicode case folding for
+  // case-insensitive filters and sorts (see db/sqlFunctions.ts).
+  sqlite.function('casefold', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new SqliteBooleanPlugin()],
+  });
+  // Kysely's destroy() does nothing when no query ever ran; close the file handle ourselves.
+  const close = async (): Promise<void> => {
+    await db.destroy();
+    if (sqlite.open) sqlite.close();
+  };
+  return { db, dialect: 'sqlite', close };
+}
+
+function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle {
+  if (options.searchPath !== undefined && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(options.searchPath)) {
+    throw new Error(`Invalid search path '${options.searchPath}'`);
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    types: pgTypes,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const close = async (): Promise<void> => {
+    await db.destroy();
+    if (!pool.ended) await pool.end();
+  };
+  return { db, dialect: 'postgres', close };
+}
+
+/** `url` is `sqlite:<path>` / `sqlite::memory:` or `postgres://...` / `postgresql://...`. */
+export function openDatabase(url: string, options: OpenDatabaseOptions = {}): DatabaseHandle {
+  if (/^postgres(ql)?:\/\//i.test(url)) return openPostgres(url, options);
+  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
+  throw new Error('DATABASE_URL must start with sqlite: or postgres://');
+}

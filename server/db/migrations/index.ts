@@ -1,0 +1,8 @@
+// Every migration, imported explicitly: no folder scanning, so tsx, jest and a bundler all see the
+// same list. Names sort in the order they run; never rename or edit one that has shipped.
+import type { Migration } from 'kysely';
+import { foundation } from './0001_foundation';
+
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001_foundation': foundation,
+};

@@ -1,0 +1,107 @@
+// Seeds the demo data into an empty database (no users) in one transaction; a database that
+// already has users is never touched, so restarting `npm start` keeps what people entered.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { PasswordHasher } from '../../auth/passwordHash';
+import { countUsers } from '../../users/users.repository';
+import type { Database } from '../database';
+import { DEMO_ACCOUNTS, DEMO_INSTITUTES, DEMO_PASSWORD } from './demoData';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, describeDemoAccounts, type DemoAccount } from './demoData';
+
+export interface SeedOptions {
+  passwordHasher: PasswordHasher;
+  /** For tests: the "now" that mfaEnforcedAt (yesterday) is computed from. */
+  now?: Date;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  institutes: number;
+  users: number;
+}
+
+export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Promise<SeedResult> {
+  // Hash before the transaction: argon2 is slow on purpose and must not hold a write lock.
+  const passwordHash = await options.passwordHasher.hash(DEMO_PASSWORD);
+  const now = options.now ?? new Date();
+  const createdAt = now.toISOString();
+  const yesterday = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
+
+  return db.transaction().execute(async (trx) => {
+    if ((await countUsers(trx)) > 0) return { seeded: false, institutes: 0, users: 0 };
+
+    const instituteIds = new Map<string, string>();
+    for (const institute of DEMO_INSTITUTES) {
+      const id = randomUUID();
+      instituteIds.set(institute.key, id);
+      await trx
+        .insertInto('institutes')
+        .values({
+          id,
+          name: institute.name,
+          name_hu: institute.nameHu,
+          name_en: institute.nameEn,
+          short_name: institute.shortName,
+          country: 'HU',
+          city: institute.city,
+          contact_name: institute.contactName,
+          contact_email: institute.contactEmail,
+          contact_phone: institute.contactPhone,
+          notes: 'Demo institute (fictional)',
+          time_zone: 'Europe/Budapest',
+          post_code: institute.postCode,
+          region: institute.region,
+          address: institute.address,
+          lat: institute.lat,
+          lon: institute.lon,
+          created_at: createdAt,
+          updated_at: createdAt,
+        })
+        .execute();
+    }
+
+    let number = 0;
+    for (const account of DEMO_ACCOUNTS) {
+      number += 1;
+      const id = randomUUID();
+      const isAdmin = account.roles.includes('admin');
+      await trx
+        .insertInto('users')
+        .values({
+          id,
+          name: account.name,
+          email: account.email.toLowerCase(),
+          password_hash: passwordHash,
+          phone: null,
+          doctor: account.doctor ?? false,
+          institute_id: account.institute ? (instituteIds.get(account.institute) ?? null) : null,
+          notes: null,
+          state: 'active',
+          country: 'HU',
+          city: null,
+          legacy_doctor_code: null,
+          user_group_id: null,
+          prevent_automatic_inactivation: isAdmin,
+          deactivated_users_notification: isAdmin,
+          inactive_users_notification: isAdmin,
+          registry_id: null,
+          mfa_policy: account.mfaPolicy ?? 'user',
+          mfa_enabled: false,
+          mfa_enforced_at: account.mfaEnforcedYesterday ? yesterday : null,
+          mfa_confirmed: false,
+          mfa_secret_encrypted: null,
+          display_id: `U${String(number).padStart(4, '0')}`,
+          created_at: createdAt,
+          updated_at: createdAt,
+          last_login_at: null,
+        })
+        .execute();
+      await trx
+        .insertInto('user_roles')
+        .values(account.roles.map((role) => ({ user_id: id, role })))
+        .execute();
+    }
+    return { seeded: true, institutes: DEMO_INSTITUTES.length, users: DEMO_ACCOUNTS.length };
+  });
+}

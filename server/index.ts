@@ -1,0 +1,78 @@
+// Entry point: config -> database -> migrate -> (demo seed) -> app -> listen.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { createPasswordHasher } from './auth/passwordHash';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { DEMO_PASSWORD, describeDemoAccounts, seedDemo } from './db/seed/demo';
+import { createLogger } from './logger';
+import { createMailTransport } from './mail/transport';
+import { hasStaticClient } from './plugins/staticClient';
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function banner(app: FastifyInstance, config: AppConfig, mailDestination: string): string[] {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const lines = [`Registry & Trial CDMS is running at http://${host}:${port}`];
+  if (!hasStaticClient(config.staticDir)) lines.push(`(no client build in ${config.staticDir}: API only)`);
+  lines.push(`Mail goes to ${mailDestination}`);
+  if (config.demoMode) {
+    lines.push('', `Demo mode. Accounts (password ${DEMO_PASSWORD}):`, ...describeDemoAccounts().map((l) => `  ${l}`));
+  }
+  return lines;
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel, process.stdout.isTTY && config.nodeEnv !== 'production');
+  if (config.appSecretSource === 'generated') logger.warn('APP_SECRET not set: generated one for demo mode in data/app-secret');
+
+  const database: DatabaseHandle = openDatabase(config.databaseUrl);
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+  if (config.demoMode) {
+    const result = await seedDemo(database.db, { passwordHasher: createPasswordHasher() });
+    if (result.seeded) logger.info({ institutes: result.institutes, users: result.users }, 'demo data seeded');
+  }
+
+  const mail = createMailTransport(config, logger);
+  const app = await buildApp({ config, db: database.db, dialect: database.dialect, logger });
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`\n${banner(app, config, mail.destination).join('\n')}\n`);
+
+  let stopping = false;
+  const stop = async (signal: string): Promise<void> => {
+    if (stopping) process.exit(1); // a second Ctrl-C means "now"
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      mail.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,160 @@
+// Lists, written once (DESIGN §5): a parsed ListQuery plus a whitelist of API fields becomes a
+// Kysely select with where/order by/limit/offset. Field names only ever come from the whitelist
+// and values are always bound parameters, on both dialects.
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { parseListQuery, type FilterClause, type ListQuery, type SortClause } from '../../src/domain/lists';
+import type { DatabaseDialect } from '../config';
+import { caseFold } from '../db/sqlFunctions';
+import { validationError, type FieldError } from '../errors/apiError';
+import { parseBooleanText } from '../util/booleanText';
+
+export type ListFieldType = 'text' | 'number' | 'date' | 'boolean';
+
+export interface ListField {
+  /** A column reference (`institutes.city`) or an expression (a localized name). */
+  column: string | Expression<unknown>;
+  type: ListFieldType;
+  filter?: boolean;
+  sort?: boolean;
+}
+
+export type ListFieldMap = Readonly<Record<string, ListField>>;
+
+export interface ListSpec {
+  fields: ListFieldMap;
+  dialect: DatabaseDialect;
+  /** A unique column appended to every sort so that pages never overlap or skip rows. */
+  tieBreaker: string;
+  defaultSort?: readonly SortClause[];
+}
+
+export interface ListAnswer<T> {
+  results: T[];
+  statistics?: { total: number };
+}
+
+/** Parses offset/limit/filter/sort/statistics against the whitelist; a bad query is a 400. */
+export function parseListQueryOrThrow(raw: Record<string, unknown>, fields: ListFieldMap): ListQuery {
+  const names = Object.keys(fields);
+  const result = parseListQuery(raw, {
+    filter: names.filter((name) => fields[name].filter !== false),
+    sort: names.filter((name) => fields[name].sort !== false),
+  });
+  if (!result.ok) throw validationError(result.errors);
+  return result.query;
+}
+
+function refOf(field: ListField): Expression<unknown> {
+  return typeof field.column === 'string' ? sql.ref(field.column) : field.column;
+}
+
+/** `%`, `_` and the escape character itself match literally inside a "contains" filter. */
+function likePattern(value: string): string {
+  return `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+type Typed = { ok: true; value: string | number | boolean } | { ok: false };
+
+function typedValue(type: ListFieldType, text: string): Typed {
+  if (type === 'text') return { ok: true, value: text };
+  if (type === 'number') return /^-?\d+(\.\d+)?$/.test(text.trim()) ? { ok: true, value: Number(text) } : { ok: false };
+  if (type === 'boolean') {
+    const value = parseBooleanText(text);
+    return value === undefined ? { ok: false } : { ok: true, value };
+  }
+  // Dates compare as ISO-8601 UTC text (SQLite) or timestamptz (pg); a bare date means midnight UTC.
+  if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text.trim())) return { ok: false };
+  const date = new Date(text.trim());
+  return Number.isNaN(date.getTime()) ? { ok: false } : { ok: true, value: date.toISOString() };
+}
+
+const COMPARISONS = { '>=': sql`>=`, '<=': sql`<=`, '<': sql`<`, '>': sql`>` } as const;
+
+function condition(clause: FilterClause, field: ListField, dialect: DatabaseDialect): RawBuilder<SqlBool> | FieldError {
+  const ref = refOf(field);
+  const { operator } = clause;
+  if (field.type === 'text' && (operator === '=@' || operator === '!@')) {
+    const folded = caseFold(dialect, ref);
+    const pattern = likePattern(clause.value);
+    return operator === '=@'
+      ? sql<SqlBool>`${folded} like ${pattern} escape '\\'`
+      : sql<SqlBool>`(${ref} is null or ${folded} not like ${pattern} escape '\\')`;
+  }
+  if (operator === '=@' || operator === '!@' || (field.type === 'boolean' && operator !== '==' && operator !== '!=')) {
+    return { path: 'filter', key: 'list.filterOperator', context: { field: clause.field, operator } };
+  }
+  // An empty text value means "no value": NULL and '' are the same to a person filtering.
+  if (field.type === 'text' && clause.value === '' && (operator === '==' || operator === '!=')) {
+    return operator === '=='
+      ? sql<SqlBool>`(${ref} is null or ${ref} = '')`
+      : sql<SqlBool>`(${ref} is not null and ${ref} <> '')`;
+  }
+  const typed = typedValue(field.type, clause.value);
+  if (!typed.ok) {
+    return { path: 'filter', key: 'list.filterValue', context: { field: clause.field, value: clause.value, type: field.type } };
+  }
+  if (operator === '==') return sql<SqlBool>`${ref} = ${typed.value}`;
+  // "not equal" keeps rows without a value, as a person reading the list would expect.
+  if (operator === '!=') return sql<SqlBool>`(${ref} is null or ${ref} <> ${typed.value})`;
+  return sql<SqlBool>`${ref} ${COMPARISONS[operator]} ${typed.value}`;
+}
+
+export function applyListFilters<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  filter: readonly FilterClause[],
+  fields: ListFieldMap,
+  dialect: DatabaseDialect,
+): SelectQueryBuilder<DB, TB, O> {
+  const errors: FieldError[] = [];
+  let result = query;
+  for (const clause of filter) {
+    const field = fields[clause.field];
+    if (!field || field.filter === false) {
+      const allowed = Object.keys(fields).filter((name) => fields[name].filter !== false);
+      errors.push({ path: 'filter', key: 'list.unknownFilterField', context: { field: clause.field, allowed: allowed.join(', ') } });
+      continue;
+    }
+    const built = condition(clause, field, dialect);
+    if ('key' in built) errors.push(built);
+    else result = result.where(built);
+  }
+  if (errors.length > 0) throw validationError(errors);
+  return result;
+}
+
+export function applyListSort<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  sort: readonly SortClause[],
+  spec: ListSpec,
+): SelectQueryBuilder<DB, TB, O> {
+  let result = query;
+  for (const clause of sort.length > 0 ? sort : (spec.defaultSort ?? [])) {
+    const field = spec.fields[clause.field];
+    if (!field) continue;
+    // Text sorts ignore case (Unicode-aware on both dialects); NULLs go last in both directions
+    // on both dialects, which otherwise disagree.
+    const ref = field.type === 'text' ? caseFold(spec.dialect, refOf(field)) : refOf(field);
+    result = result.orderBy(ref, (ob) => (clause.direction === 'desc' ? ob.desc() : ob.asc()).nullsLast());
+  }
+  return result.orderBy(sql.ref(spec.tieBreaker), 'asc');
+}
+
+/** Runs the list: one page of rows, and the total when `statistics=true` asked for it. */
+export async function fetchList<DB, TB extends keyof DB, O>(
+  base: SelectQueryBuilder<DB, TB, O>,
+  query: ListQuery,
+  spec: ListSpec,
+): Promise<{ rows: O[]; total?: number }> {
+  const filtered = applyListFilters(base, query.filter, spec.fields, spec.dialect);
+  const rows = await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute();
+  if (!query.statistics) return { rows };
+  const counted = (await filtered
+    .clearSelect()
+    .select(sql<number>`count(*)`.as('total'))
+    .executeTakeFirst()) as { total?: number | string } | undefined;
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+export function listAnswer<T>(results: T[], total?: number): ListAnswer<T> {
+  return total === undefined ? { results } : { results, statistics: { total } };
+}

@@ -1,0 +1,41 @@
+// One application-log row per API request, written after the answer is sent. Only /api requests
+// are logged: static files and the SPA shell would flood the table without telling an auditor
+// anything. URLs are redacted and bodies are never logged (they may hold passwords or tokens).
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { insertRequestLog } from '../appLog/appLog.repository';
+import type { Database } from '../db/database';
+import { redactUrl } from '../util/redactUrl';
+import { globalPlugin } from './global';
+
+function header(value: string | string[] | undefined): string | null {
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+function redactOptional(url: string | null): string | null {
+  return url === null ? null : redactUrl(url);
+}
+
+export const requestLogPlugin = globalPlugin(async (app: FastifyInstance, options: { db: Kysely<Database> }) => {
+  app.addHook('onResponse', async (request, reply) => {
+    const url = request.raw.url ?? request.url;
+    if (url !== '/api' && !url.startsWith('/api/')) return;
+    try {
+      await insertRequestLog(options.db, {
+        reqId: request.id,
+        httpMethod: request.method,
+        url: redactUrl(url),
+        httpResponseCode: reply.statusCode,
+        responseTime: reply.elapsedTime,
+        userAgent: header(request.headers['user-agent']),
+        referer: redactOptional(header(request.headers.referer)),
+        remoteAddress: request.ip,
+        userId: request.user?.id ?? null,
+        userName: request.user?.name ?? null,
+      });
+    } catch (error) {
+      // The answer is already out; a failed log write must not turn into a failed request.
+      request.log.warn({ err: error }, 'could not write the application log row');
+    }
+  });
+});

@@ -1,0 +1,71 @@
+// GET /api/v1/client-configuration: what the client needs at startup (spec auth-and-session §3).
+import type { FastifyInstance } from 'fastify';
+import { API_VERSION } from '../apiVersion';
+import { localizedName } from '../institutes/institutes.repository';
+import { requestLocale } from '../plugins/errorHandler';
+import type { RouteDeps } from './deps';
+import { errorResponses } from './schemas';
+
+interface ClientConfiguration {
+  apiVersion: string;
+  formBackupEnabled: boolean;
+  user?: {
+    id: string;
+    name: string;
+    roles: string[];
+    institute: { id: string; name: string; shortName: string } | null;
+  };
+}
+
+const responseSchema = {
+  type: 'object',
+  required: ['apiVersion', 'formBackupEnabled'],
+  properties: {
+    apiVersion: { type: 'string' },
+    formBackupEnabled: { type: 'boolean' },
+    user: {
+      type: 'object',
+      description: 'Present only when the request carries a valid session',
+      required: ['id', 'name', 'roles', 'institute'],
+      properties: {
+        id: { type: 'string' },
+        name: { type: 'string' },
+        roles: { type: 'array', items: { type: 'string' } },
+        institute: {
+          type: ['object', 'null'],
+          required: ['id', 'name', 'shortName'],
+          properties: { id: { type: 'string' }, name: { type: 'string' }, shortName: { type: 'string' } },
+        },
+      },
+    },
+  },
+} as const;
+
+export async function clientConfigurationRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  app.get(
+    '/client-configuration',
+    {
+      schema: {
+        summary: 'Client configuration: API version, form backup, and the signed-in user',
+        tags: ['client'],
+        response: { 200: responseSchema, ...errorResponses() },
+      },
+    },
+    async (request): Promise<ClientConfiguration> => {
+      const answer: ClientConfiguration = { apiVersion: API_VERSION, formBackupEnabled: deps.config.formBackup };
+      const user = request.user;
+      if (user) {
+        const locale = requestLocale(request);
+        answer.user = {
+          id: user.id,
+          name: user.name,
+          roles: user.roles,
+          institute: user.institute
+            ? { id: user.institute.id, name: localizedName(user.institute, locale), shortName: user.institute.shortName }
+            : null,
+        };
+      }
+      return answer;
+    },
+  );
+}

@@ -1,0 +1,10 @@
+// What route modules get from buildApp: no global singletons, so tests build apps side by side.
+import type { Kysely } from 'kysely';
+import type { AppConfig, DatabaseDialect } from '../config';
+import type { Database } from '../db/database';
+
+export interface RouteDeps extends Record<string, unknown> {
+  config: AppConfig;
+  db: Kysely<Database>;
+  dialect: DatabaseDialect;
+}
