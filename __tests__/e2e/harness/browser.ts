@@ -14,6 +14,9 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+// Browser journeys wait for real pages; jest's per-project testTimeout is not applied to projects.
+jest.setTimeout(60_000);
+
 export const baseUrl = (): string => {
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set: the e2e globalSetup did not run');

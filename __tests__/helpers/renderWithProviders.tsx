@@ -1,0 +1,50 @@
+// Renders a component as the app would: the real store (sagas running), the messages of a locale,
+// Mantine (env="test": no transitions, no portals) and a data router at `route`.
+import type { ReactElement } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { render, type RenderResult } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createAppStore, type AppStore } from '../../src/app/store';
+import type { RootState } from '../../src/app/rootReducer';
+import { CATALOGUES, type Locale } from '../../src/i18n/catalogues';
+import { useAppSelector } from '../../src/app/hooks';
+import { selectLocale } from '../../src/features/locale/locale.selectors';
+
+export interface RenderOptions {
+  locale?: Locale;
+  preloadedState?: Partial<RootState>;
+  /** Default: the component at `/`. */
+  routes?: RouteObject[];
+  route?: string;
+  store?: AppStore;
+}
+
+function failOnMissing(error: Error): void {
+  throw error;
+}
+
+function Localized({ children }: { children: ReactElement }): ReactElement {
+  const locale = useAppSelector(selectLocale);
+  return (
+    <IntlProvider locale={locale} messages={CATALOGUES[locale]} defaultLocale="hu" onError={failOnMissing}>
+      <MantineProvider env="test">{children}</MantineProvider>
+    </IntlProvider>
+  );
+}
+
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult & { store: AppStore } {
+  const locale = options.locale ?? 'en';
+  const store = options.store ?? createAppStore({ preloadedState: { locale: { locale }, ...options.preloadedState } });
+  const routes = options.routes ?? [{ path: '*', element: ui }];
+  const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
+  const result = render(
+    <Provider store={store}>
+      <Localized>
+        <RouterProvider router={router} />
+      </Localized>
+    </Provider>,
+  );
+  return { ...result, store };
+}

@@ -1,0 +1,36 @@
+// Saga tests run the real store with the real sagas; HTTP is answered by nock. These helpers wait
+// for the state a user would see instead of asserting on saga effects one by one.
+import { createAppStore, type AppStore } from '../../src/app/store';
+import type { RootState } from '../../src/app/rootReducer';
+
+export const API = 'http://localhost';
+
+export function startStore(preloadedState?: Partial<RootState>): AppStore {
+  return createAppStore({ preloadedState });
+}
+
+export function waitForState(store: AppStore, predicate: (state: RootState) => boolean, timeoutMs = 3000): Promise<RootState> {
+  return new Promise((resolve, reject) => {
+    const check = (): boolean => {
+      const state = store.getState();
+      if (!predicate(state)) return false;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(state);
+      return true;
+    };
+    const timer = setTimeout(() => {
+      unsubscribe();
+      reject(new Error(`state not reached in ${timeoutMs} ms: ${JSON.stringify(store.getState())}`));
+    }, timeoutMs);
+    const unsubscribe = store.subscribe(() => void check());
+    check();
+  });
+}
+
+export const CONFIGURATION = { apiVersion: '1.40.1', formBackupEnabled: false };
+
+export const SIGNED_IN_CONFIGURATION = {
+  ...CONFIGURATION,
+  user: { id: 'u-1', name: 'Dr. Kiss Anna', roles: ['local_investigator'], institute: { id: 'i-1', name: 'Szent Lukács Kórház', shortName: 'SZLK' } },
+};

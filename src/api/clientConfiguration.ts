@@ -1,0 +1,16 @@
+import type { ApiRequest } from './client';
+
+export interface ClientConfigurationUser {
+  id: string;
+  name: string;
+  roles: string[];
+  institute: { id: string; name: string; shortName: string } | null;
+}
+
+export interface ClientConfiguration {
+  apiVersion: string;
+  formBackupEnabled: boolean;
+  user?: ClientConfigurationUser;
+}
+
+export const getClientConfiguration = (): ApiRequest => ({ method: 'GET', path: '/client-configuration' });

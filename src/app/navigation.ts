@@ -1,0 +1,37 @@
+// The menus of spec §2. An entry appears only for the roles that may use its screen, and only
+// once that screen exists: later issues add main data, forms, institutes, patients, users,
+// permissions, data export and import, groups, registries, application log, system, statistics
+// and central biobank here, and the sidebar's forms, user groups, e-mail list and import jobs.
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { hasAnyRole, type Role } from '../domain/permissions/roles';
+
+export type NavPlacement = 'top' | 'user' | 'sidebar';
+
+export interface NavEntry {
+  id: string;
+  message: MessageDescriptor;
+  path: string;
+  /** Empty: every signed-in user. */
+  roles: readonly Role[];
+  placement: NavPlacement;
+}
+
+export const ADMIN_AREA_ROLES: readonly Role[] = ['admin', 'local_administrator'];
+
+const labels = defineMessages({
+  dashboard: { id: 'app.navigation.dashboard', defaultMessage: 'Dashboard' },
+  admin: { id: 'app.navigation.admin', defaultMessage: 'Admin' },
+  profileSettings: { id: 'app.navigation.profileSettings', defaultMessage: 'Profile settings' },
+  changePassword: { id: 'app.navigation.changePassword', defaultMessage: 'Change password' },
+});
+
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { id: 'dashboard', message: labels.dashboard, path: '/', roles: [], placement: 'top' },
+  { id: 'admin', message: labels.admin, path: '/admin', roles: ADMIN_AREA_ROLES, placement: 'top' },
+  { id: 'profileSettings', message: labels.profileSettings, path: '/profile', roles: [], placement: 'user' },
+  { id: 'changePassword', message: labels.changePassword, path: '/profile/password', roles: [], placement: 'user' },
+];
+
+export function navEntriesFor(roles: readonly string[], placement: NavPlacement): NavEntry[] {
+  return NAV_ENTRIES.filter((entry) => entry.placement === placement && hasAnyRole(roles, entry.roles));
+}

@@ -1,0 +1,15 @@
+// The one fixed root reducer; RootState is inferred from it (DESIGN §3.5).
+import { combineReducers } from '@reduxjs/toolkit';
+import { authSlice } from '../features/auth/auth.slice';
+import { clientErrorsSlice } from '../features/clientErrors/clientErrors.slice';
+import { localeSlice } from '../features/locale/locale.slice';
+import { clientConfigurationSlice } from './startup/clientConfiguration.slice';
+
+export const rootReducer = combineReducers({
+  [authSlice.name]: authSlice.reducer,
+  [clientConfigurationSlice.name]: clientConfigurationSlice.reducer,
+  [clientErrorsSlice.name]: clientErrorsSlice.reducer,
+  [localeSlice.name]: localeSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,36 @@
+// What the server told the client at startup (spec auth §3): its API version, whether form
+// backups are on, and who is signed in.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ClientConfiguration } from '../../api/clientConfiguration';
+import type { ErrorState } from '../../api/errors';
+
+export interface ClientConfigurationState {
+  status: 'loading' | 'ready' | 'failed';
+  data: ClientConfiguration | null;
+  error: ErrorState | null;
+}
+
+const initialState: ClientConfigurationState = { status: 'loading', data: null, error: null };
+
+export const clientConfigurationSlice = createSlice({
+  name: 'clientConfiguration',
+  initialState,
+  reducers: {
+    /** Startup, a retry after a failure, or a reload of the signed-in user after sign-in. */
+    loadRequested(state) {
+      if (state.status === 'failed') state.status = 'loading';
+      state.error = null;
+    },
+    loaded(state, action: PayloadAction<ClientConfiguration>) {
+      state.status = 'ready';
+      state.data = action.payload;
+    },
+    loadFailed(state, action: PayloadAction<ErrorState>) {
+      // After the first success a failed reload keeps the app usable with what it has.
+      if (state.status !== 'ready') state.status = 'failed';
+      state.error = action.payload;
+    },
+  },
+});
+
+export const clientConfigurationActions = clientConfigurationSlice.actions;

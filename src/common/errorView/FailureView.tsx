@@ -1,0 +1,32 @@
+// The generic failure view (spec auth §2, business §8 "Crash page"): the team has been notified,
+// a feedback form, and a warning when the report itself was blocked in the browser.
+import type { ReactElement } from 'react';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { useAppSelector } from '../../app/hooks';
+import { selectClientErrors } from '../../features/clientErrors/clientErrors.selectors';
+import { FeedbackForm } from './FeedbackForm';
+import { messages } from './messages';
+
+export function FailureView(): ReactElement {
+  const intl = useIntl();
+  const { reportingBlocked } = useAppSelector(selectClientErrors);
+  return (
+    <Container size="sm" py="xl">
+      <Stack>
+        <Title order={1}>{intl.formatMessage(messages.title)}</Title>
+        <Text>{intl.formatMessage(messages.notified)}</Text>
+        {reportingBlocked && (
+          <Alert color="yellow" role="alert">
+            {intl.formatMessage(messages.adblock)}
+          </Alert>
+        )}
+        <Text>{intl.formatMessage(messages.feedbackIntro)}</Text>
+        <FeedbackForm />
+        <Button variant="subtle" onClick={() => window.location.reload()}>
+          {intl.formatMessage(messages.reload)}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

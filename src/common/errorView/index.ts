@@ -1,0 +1,3 @@
+export { ErrorBoundary } from './ErrorBoundary';
+export { FailureView } from './FailureView';
+export { RouteErrorView } from './RouteErrorView';

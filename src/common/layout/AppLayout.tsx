@@ -1,0 +1,76 @@
+// The frame of the signed-in application: the top menu, the user menu with sign-out, the
+// language switch, and the current screen.
+import type { ReactElement } from 'react';
+import { AppShell, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { NavLink, Outlet, Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { navEntriesFor } from '../../app/navigation';
+import { selectCurrentUser } from '../../app/startup/clientConfiguration.selectors';
+import { authActions } from '../../features/auth/auth.slice';
+import { LanguageSwitch } from '../../features/locale/LanguageSwitch';
+import { FullPageSpinner } from '../pages/FullPageSpinner';
+import classes from './AppLayout.module.css';
+import { messages } from './messages';
+
+export function AppLayout(): ReactElement {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
+  // Just signed in: the user's name and roles arrive with the client configuration.
+  if (!user) return <FullPageSpinner />;
+
+  return (
+    <AppShell header={{ height: 64 }} padding="md">
+      <AppShell.Header className={classes.header}>
+        <a href="#main" className={classes.skipLink}>
+          {intl.formatMessage(messages.skipToContent)}
+        </a>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
+            <Text component={Link} to="/" fw={700} size="lg" className={classes.brand}>
+              {intl.formatMessage(messages.brand)}
+            </Text>
+            <Group component="nav" aria-label={intl.formatMessage(messages.mainNavigation)} gap="xs">
+              {navEntriesFor(user.roles, 'top').map((entry) => (
+                <NavLink key={entry.id} to={entry.path} end={entry.path === '/'} className={classes.navLink}>
+                  {intl.formatMessage(entry.message)}
+                </NavLink>
+              ))}
+            </Group>
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            <LanguageSwitch />
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <UnstyledButton aria-label={intl.formatMessage(messages.userMenu, { name: user.name })} className={classes.userButton}>
+                  <Text size="sm" fw={500}>
+                    {user.name}
+                  </Text>
+                  {user.institute && (
+                    <Text size="xs" c="dimmed">
+                      {user.institute.shortName}
+                    </Text>
+                  )}
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {navEntriesFor(user.roles, 'user').map((entry) => (
+                  <Menu.Item key={entry.id} component={Link} to={entry.path}>
+                    {intl.formatMessage(entry.message)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+            <Button variant="default" size="xs" onClick={() => dispatch(authActions.logoutRequested())}>
+              {intl.formatMessage(messages.signOut)}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main id="main" tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,3 @@
+export { AppLayout } from './AppLayout';
+export { PublicLayout } from './PublicLayout';
+export { RequireAuth } from './RequireAuth';

@@ -1,0 +1,17 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+type MessageValueTypes = {
+  brand: NoMessageValues;
+  mainNavigation: NoMessageValues;
+  userMenu: { name: string };
+  signOut: NoMessageValues;
+  skipToContent: NoMessageValues;
+};
+
+export const messages = defineMessages<MessageValueTypes>({
+  brand: { id: 'common.layout.brand', defaultMessage: 'Registry' },
+  mainNavigation: { id: 'common.layout.mainNavigation', defaultMessage: 'Main menu' },
+  userMenu: { id: 'common.layout.userMenu', defaultMessage: 'User menu of {name}' },
+  signOut: { id: 'common.layout.signOut', defaultMessage: 'Sign out' },
+  skipToContent: { id: 'common.layout.skipToContent', defaultMessage: 'Skip to content' },
+});

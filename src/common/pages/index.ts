@@ -1,0 +1,3 @@
+export { FullPageSpinner } from './FullPageSpinner';
+export { NotFoundPage } from './NotFoundPage';
+export { StartupFailure } from './StartupFailure';

@@ -1,0 +1,70 @@
+// The second sign-in step: the 6-digit code of the authenticator app (spec auth §2, §5).
+import type { ReactElement } from 'react';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useFormik } from 'formik';
+import { useIntl } from 'react-intl';
+import * as yup from 'yup';
+import { MFA_TOKEN_PATTERN } from '../../domain/auth/mfa';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { authActions } from './auth.slice';
+import { selectAuth } from './auth.selectors';
+import { mfaFailureText } from './authErrorText';
+import { messages } from './messages';
+
+export function MfaTokenForm(): ReactElement {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const auth = useAppSelector(selectAuth);
+  const formik = useFormik({
+    initialValues: { otpToken: '' },
+    validationSchema: yup.object({
+      otpToken: yup
+        .string()
+        .required(intl.formatMessage(messages.mfaCodeFormat))
+        .matches(MFA_TOKEN_PATTERN, intl.formatMessage(messages.mfaCodeFormat)),
+    }),
+    onSubmit: ({ otpToken }, helpers) => {
+      dispatch(authActions.mfaTokenSubmitted({ otpToken }));
+      // A code is good for one try: clear it so the next attempt starts empty.
+      helpers.resetForm();
+    },
+  });
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate>
+      <Stack>
+        <Title order={1} size="h2">
+          {intl.formatMessage(messages.mfaTitle)}
+        </Title>
+        <Text size="sm">{intl.formatMessage(messages.mfaIntro)}</Text>
+        {auth.step === 'mfaAuthFailure' && (
+          <Alert color="red" role="alert">
+            {mfaFailureText(intl, auth.errorMessage, false)}
+          </Alert>
+        )}
+        <TextInput
+          label={intl.formatMessage(messages.mfaCode)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          // The only field of the screen, reached right after the password: start typing at once.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          required
+          {...formik.getFieldProps('otpToken')}
+          onChange={(event) => formik.setFieldValue('otpToken', event.currentTarget.value.replace(/\D/g, ''))}
+          error={formik.touched.otpToken ? formik.errors.otpToken : undefined}
+        />
+        <Button type="submit" loading={auth.step === 'mfaAuthRequest'}>
+          {intl.formatMessage(messages.verify)}
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={() => dispatch(authActions.recoveryKeyPathChosen())}>
+          {intl.formatMessage(messages.useRecoveryKey)}
+        </Anchor>
+        <Anchor component="button" type="button" size="sm" onClick={() => dispatch(authActions.logoutRequested())}>
+          {intl.formatMessage(messages.startOver)}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+// The first sign-in step: e-mail and password.
+import type { ReactElement } from 'react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useFormik } from 'formik';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import * as yup from 'yup';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { authActions } from './auth.slice';
+import { selectAuth } from './auth.selectors';
+import { passwordFailureText } from './authErrorText';
+import { messages } from './messages';
+
+export function PasswordLoginForm(): ReactElement {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const auth = useAppSelector(selectAuth);
+  const required = intl.formatMessage(messages.required);
+  const formik = useFormik({
+    initialValues: { username: '', password: '' },
+    validationSchema: yup.object({ username: yup.string().trim().required(required), password: yup.string().required(required) }),
+    onSubmit: ({ username, password }) => {
+      dispatch(authActions.loginRequested({ username: username.trim(), password }));
+    },
+  });
+  const fieldError = (name: 'username' | 'password'): string | undefined => (formik.touched[name] ? formik.errors[name] : undefined);
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate>
+      <Stack>
+        <Title order={1} size="h2">
+          {intl.formatMessage(messages.signInTitle)}
+        </Title>
+        {auth.step === 'loggedOut' && auth.errorMessage === 'token_expired' && (
+          <Alert color="yellow" role="alert">
+            {intl.formatMessage(messages.sessionExpired)}
+          </Alert>
+        )}
+        {auth.step === 'passwordAuthFailure' && (
+          <Alert color="red" role="alert">
+            {passwordFailureText(intl, auth.error)}
+          </Alert>
+        )}
+        <TextInput
+          label={intl.formatMessage(messages.email)}
+          type="email"
+          autoComplete="username"
+          {...formik.getFieldProps('username')}
+          error={fieldError('username')}
+        />
+        <PasswordInput
+          label={intl.formatMessage(messages.password)}
+          autoComplete="current-password"
+          {...formik.getFieldProps('password')}
+          error={fieldError('password')}
+        />
+        <Button type="submit" loading={auth.step === 'passwordAuthRequest'}>
+          {intl.formatMessage(messages.submit)}
+        </Button>
+        <Group justify="space-between">
+          <Anchor component={Link} to="/login/forgot-password" size="sm">
+            {intl.formatMessage(messages.forgotPassword)}
+          </Anchor>
+          <Anchor component={Link} to="/registration" size="sm">
+            {intl.formatMessage(messages.register)}
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+// Sign-in with a recovery key instead of the authenticator code, with a way back (spec auth §2).
+import type { ReactElement } from 'react';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useFormik } from 'formik';
+import { useIntl } from 'react-intl';
+import * as yup from 'yup';
+import { normalizeRecoveryKey, RECOVERY_KEY_PATTERN } from '../../domain/auth/mfa';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { authActions } from './auth.slice';
+import { selectAuth } from './auth.selectors';
+import { mfaFailureText } from './authErrorText';
+import { messages } from './messages';
+
+export function RecoveryKeyForm(): ReactElement {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const auth = useAppSelector(selectAuth);
+  const formatMessage = intl.formatMessage(messages.recoveryKeyFormat);
+  const formik = useFormik({
+    initialValues: { recoveryKey: '' },
+    validationSchema: yup.object({
+      recoveryKey: yup
+        .string()
+        .required(formatMessage)
+        .test('format', formatMessage, (value) => RECOVERY_KEY_PATTERN.test(normalizeRecoveryKey(value ?? ''))),
+    }),
+    onSubmit: ({ recoveryKey }, helpers) => {
+      dispatch(authActions.recoveryKeySubmitted({ recoveryKey: normalizeRecoveryKey(recoveryKey) }));
+      helpers.resetForm();
+    },
+  });
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate>
+      <Stack>
+        <Title order={1} size="h2">
+          {intl.formatMessage(messages.recoveryTitle)}
+        </Title>
+        <Text size="sm">{intl.formatMessage(messages.recoveryIntro)}</Text>
+        {auth.step === 'mfaRecoveryKeyFailure' && (
+          <Alert color="red" role="alert">
+            {mfaFailureText(intl, auth.errorMessage, true)}
+          </Alert>
+        )}
+        <TextInput
+          label={intl.formatMessage(messages.recoveryKey)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          required
+          {...formik.getFieldProps('recoveryKey')}
+          error={formik.touched.recoveryKey ? formik.errors.recoveryKey : undefined}
+        />
+        <Button type="submit" loading={auth.step === 'mfaRecoveryKeyRequest'}>
+          {intl.formatMessage(messages.verify)}
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={() => dispatch(authActions.recoveryKeyBack())}>
+          {intl.formatMessage(messages.backToToken)}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  signInTitle: { id: 'auth.login.title', defaultMessage: 'Sign in' },
+  email: { id: 'auth.login.email', defaultMessage: 'E-mail address' },
+  password: { id: 'auth.login.password', defaultMessage: 'Password' },
+  submit: { id: 'auth.login.submit', defaultMessage: 'Sign in' },
+  forgotPassword: { id: 'auth.login.forgotPassword', defaultMessage: 'Forgot your password?' },
+  register: { id: 'auth.login.register', defaultMessage: 'No account yet? Register' },
+  required: { id: 'auth.login.required', defaultMessage: 'Required' },
+  loginFailed: { id: 'auth.errors.loginFailed', defaultMessage: 'Login failed' },
+  sessionExpired: { id: 'auth.errors.sessionExpired', defaultMessage: 'Session expired' },
+  invalidToken: { id: 'auth.errors.invalidToken', defaultMessage: 'Invalid token' },
+  invalidRecoveryKey: { id: 'auth.errors.invalidRecoveryKey', defaultMessage: 'Invalid recovery key' },
+  requestFailed: { id: 'auth.errors.requestFailed', defaultMessage: 'Request failed! Please try again later!' },
+  mfaTitle: { id: 'auth.mfa.title', defaultMessage: 'Two-step verification' },
+  mfaIntro: { id: 'auth.mfa.intro', defaultMessage: 'Enter the 6-digit code from your authenticator app.' },
+  mfaCode: { id: 'auth.mfa.code', defaultMessage: 'Verification code' },
+  mfaCodeFormat: { id: 'auth.mfa.codeFormat', defaultMessage: 'The code is 6 digits.' },
+  verify: { id: 'auth.mfa.verify', defaultMessage: 'Verify' },
+  useRecoveryKey: { id: 'auth.mfa.useRecoveryKey', defaultMessage: 'Use a recovery key instead' },
+  startOver: { id: 'auth.mfa.startOver', defaultMessage: 'Sign in as someone else' },
+  recoveryTitle: { id: 'auth.recovery.title', defaultMessage: 'Sign in with a recovery key' },
+  recoveryIntro: {
+    id: 'auth.recovery.intro',
+    defaultMessage: 'Enter one of the recovery keys you saved when you set up two-step verification. Each key works once.',
+  },
+  recoveryKey: { id: 'auth.recovery.key', defaultMessage: 'Recovery key' },
+  recoveryKeyFormat: { id: 'auth.recovery.keyFormat', defaultMessage: 'A recovery key looks like ABCD-EFGH-JKLM-NPQR.' },
+  backToToken: { id: 'auth.recovery.backToToken', defaultMessage: 'Back to the verification code' },
+});

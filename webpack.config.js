@@ -1,0 +1,53 @@
+// Production: content-hashed bundles, one chunk per top-level route (React.lazy in
+// src/app/routes.tsx), source maps, CSS extracted to files so the strict CSP needs no inline
+// script. Development: webpack-dev-server with hot reload on 3000, proxying /api to the server.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  const styleLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+      publicPath: '/',
+      clean: { keep: /\.build-hash$/ },
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        { test: /\.(t|j)sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        {
+          test: /\.module\.css$/,
+          use: [styleLoader, { loader: 'css-loader', options: { modules: { namedExport: false, exportLocalsConvention: 'as-is' } } }],
+        },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, 'css-loader'] },
+        { test: /\.(png|svg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false },
+    plugins: [
+      new HtmlWebpackPlugin({ template: 'static/index.html', favicon: 'static/favicon.svg', scriptLoading: 'defer' }),
+      new CopyWebpackPlugin({ patterns: [{ from: 'static/robots.txt' }] }),
+      ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:12].css', chunkFilename: 'assets/[name].[contenthash:12].css' })] : []),
+    ],
+    devServer: {
+      port: 3000,
+      hot: true,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api'], target: 'http://localhost:8080' }],
+    },
+  };
+};
