@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig, DatabaseDialect } from './config';
 import type { Database } from './db/database';
 import { createLogger } from './logger';
-import { authGuardPlugin, type UserResolver } from './plugins/authGuard';
+import { authGuardPlugin, createSessionResolver, type UserResolver } from './plugins/authGuard';
 import { errorHandlerPlugin } from './plugins/errorHandler';
 import { openApiPlugin } from './plugins/openapi';
 import { requestLogPlugin } from './plugins/requestLog';
@@ -17,14 +17,17 @@ import { staticClientPlugin } from './plugins/staticClient';
 import { docsRoutes } from './routes/docs';
 import { apiV1Routes } from './routes';
 import { registerSharedSchemas } from './routes/schemas';
+import { createServices, type ServiceOverrides } from './services';
 
 export interface BuildAppOptions {
   config: AppConfig;
   db: Kysely<Database>;
   dialect: DatabaseDialect;
   logger?: FastifyBaseLogger;
-  /** Who is calling; defaults to the placeholder of plugins/authGuard (always anonymous). */
+  /** Test seam: who is calling, instead of the Bearer token and its session. */
   resolveUser?: UserResolver;
+  /** Fake clock, mail transport, password hasher, captcha difficulty (tests; index.ts passes its mail transport). */
+  services?: ServiceOverrides;
 }
 
 /** A caller's request id is kept when it is short and plain, so logs can be followed across systems. */
@@ -51,6 +54,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const services = createServices({ config, db, dialect, logger: app.log }, options.services);
+  // Mail queued by the last requests still goes out before the database closes.
+  app.addHook('onClose', async () => {
+    await services.mailer.idle();
+    if (!options.services?.mailTransport) services.mailer.transport.close();
+  });
 
   // External plugins.
   await app.register(securityPlugin);
@@ -63,12 +72,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // App plugins.
   registerSharedSchemas(app);
   await app.register(errorHandlerPlugin);
-  await app.register(authGuardPlugin, { resolveUser: options.resolveUser });
+  await app.register(authGuardPlugin, {
+    resolveUser: options.resolveUser,
+    resolveCaller: options.resolveUser ? undefined : createSessionResolver(services),
+  });
   await app.register(requestLogPlugin, { db });
 
   // Routes.
   await app.register(docsRoutes);
-  await app.register(apiV1Routes, { prefix: '/api/v1', config, db, dialect });
+  await app.register(apiV1Routes, { prefix: '/api/v1', config, db, dialect, services });
   await app.register(staticClientPlugin, { staticDir: config.staticDir });
 
   await app.ready();

@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   }
 
   const mail = createMailTransport(config, logger);
-  const app = await buildApp({ config, db: database.db, dialect: database.dialect, logger });
+  const app = await buildApp({ config, db: database.db, dialect: database.dialect, logger, services: { mailTransport: mail } });
   await app.listen({ port: config.port, host: config.host });
   console.log(`\n${banner(app, config, mail.destination).join('\n')}\n`);
 

@@ -45,10 +45,31 @@ test('the OpenAPI document lists every route with its answers', async () => {
   expect(doc.openapi).toMatch(/^3\./);
   expect(doc.info.version).toBe('1.40.1');
   expect(Object.keys(doc.paths).sort()).toEqual([
+    '/api/v1/auth/change-password',
+    '/api/v1/auth/logout',
+    '/api/v1/auth/mfa-recovery',
+    '/api/v1/auth/mfa-recovery/regenerate',
+    '/api/v1/auth/mfa-tokens',
+    '/api/v1/auth/mfa-tokens/disable',
+    '/api/v1/auth/mfa-tokens/setup',
+    '/api/v1/auth/mfa-tokens/skip-setup',
+    '/api/v1/auth/mfa-tokens/verify',
+    '/api/v1/auth/refresh',
+    '/api/v1/auth/request-password-reset',
+    '/api/v1/auth/reset-password',
+    '/api/v1/auth/tokens',
     '/api/v1/client-configuration',
     '/api/v1/client-errors',
     '/api/v1/health',
     '/api/v1/institutes/public',
+    '/api/v1/profile-settings',
+    '/api/v1/user-registrations/captcha',
+    '/api/v1/user-registrations/institutes',
+    '/api/v1/user-registrations/resend-confirmation-email',
+    '/api/v1/user-registrations/users',
+    '/api/v1/user-registrations/users/{id}/email-confirmation-token',
+    '/api/v1/users/{id}/activation',
+    '/api/v1/users/{id}/deactivation',
   ]);
   expect(Object.keys(doc.paths['/api/v1/client-errors'].post.responses).sort()).toEqual(['201', '400', '413', '415', '500']);
   expect(doc.paths['/api/v1/institutes/public'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual([

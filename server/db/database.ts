@@ -63,6 +63,9 @@ export interface UsersTable {
   mfa_enforced_at: Timestamp | null;
   mfa_confirmed: DbBoolean;
   mfa_secret_encrypted: string | null;
+  mfa_pending_secret_encrypted: string | null;
+  /** bigint: read back as a number on both drivers (see connection.ts). */
+  mfa_last_time_step: number | null;
   display_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -89,6 +92,44 @@ export interface SessionsTable {
   impersonator_user_id: string | null;
   user_agent: string | null;
   remote_address: string | null;
+  token_generation: Generated<number>;
+  previous_generation_until: Timestamp | null;
+  mfa_failures: Generated<number>;
+}
+
+export interface MfaRecoveryKeysTable {
+  id: string;
+  user_id: string;
+  key_hash: string;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export const ONE_TIME_TOKEN_PURPOSES = ['password_reset', 'email_confirmation'] as const;
+export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
+
+export interface OneTimeTokensTable {
+  id: string;
+  user_id: string;
+  purpose: OneTimeTokenPurpose;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export type AuthFailureScope = 'account' | 'ip';
+
+export interface AuthFailuresTable {
+  id: string;
+  scope: AuthFailureScope;
+  subject: string;
+  created_at: Timestamp;
+}
+
+export interface CaptchaUsesTable {
+  challenge_id: string;
+  expires_at: Timestamp;
 }
 
 export interface ApplicationLogTable {
@@ -130,6 +171,10 @@ export interface Database {
   sessions: SessionsTable;
   application_log: ApplicationLogTable;
   profile_settings: ProfileSettingsTable;
+  mfa_recovery_keys: MfaRecoveryKeysTable;
+  one_time_tokens: OneTimeTokensTable;
+  auth_failures: AuthFailuresTable;
+  captcha_uses: CaptchaUsesTable;
 }
 
 export type InstituteRow = Selectable<InstitutesTable>;

@@ -1,27 +1,95 @@
-// Decorates every request with `request.user` (null = anonymous) before any route runs.
-//
-// PLACEHOLDER of the Foundation issue: sign-in does not exist yet, so the default resolver
-// answers null for every request. The auth issue replaces `anonymousResolver` with one that reads
-// the Bearer access token, checks the session row (not revoked, not expired) and loads the user
-// with users.repository#findAuthUser; routes then require roles through hooks added here.
+// Decorates every request with who is calling, before any route runs:
+// - `request.authSession`: the live session behind the Bearer token (full or MFA-step), or null;
+// - `request.user`: the signed-in user, set only for a full session of an active user.
+// A missing or invalid token makes the caller anonymous; the route guards below turn that into a
+// 401 `token_expired` on routes that need a caller, so public routes ignore stale tokens.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, tokenExpired } from '../auth/authErrors';
+import { bearerToken } from '../auth/accessToken';
 import type { AuthUser } from '../auth/authUser';
+import type { Role } from '../auth/roles';
+import { authenticateToken } from '../auth/sessions.service';
+import type { SessionKind } from '../db/database';
+import type { ServerServices } from '../services';
+import { findAccountById } from '../users/accounts.repository';
+import { findAuthUser } from '../users/users.repository';
 import { globalPlugin } from './global';
 
-export type UserResolver = (request: FastifyRequest) => Promise<AuthUser | null>;
+export interface CallerSession {
+  id: string;
+  kind: SessionKind;
+  userId: string;
+}
 
-export const anonymousResolver: UserResolver = async () => null;
+export interface ResolvedCaller {
+  session: CallerSession | null;
+  user: AuthUser | null;
+}
+
+export type CallerResolver = (request: FastifyRequest) => Promise<ResolvedCaller>;
+/** The simpler seam tests may pass: a user without a session. */
+export type UserResolver = (request: FastifyRequest) => Promise<AuthUser | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
+    authSession: CallerSession | null;
+  }
+  interface FastifyInstance {
+    requireUser: typeof requireUser;
   }
 }
 
-export const authGuardPlugin = globalPlugin(async (app: FastifyInstance, options: { resolveUser?: UserResolver }) => {
-  const resolveUser = options.resolveUser ?? anonymousResolver;
+export function createSessionResolver(services: ServerServices): CallerResolver {
+  return async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return { session: null, user: null };
+    const authenticated = await authenticateToken(services, token);
+    if (!authenticated) return { session: null, user: null };
+    const account = await findAccountById(services.db, authenticated.session.user_id);
+    if (!account || account.state !== 'active') return { session: null, user: null };
+    const session: CallerSession = { id: authenticated.session.id, kind: authenticated.kind, userId: account.id };
+    const user = authenticated.kind === 'full' ? await findAuthUser(services.db, account.id) : null;
+    return { session, user };
+  };
+}
+
+/** Route onRequest hook: a full session is required (checked before the body is even read). */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw tokenExpired();
+}
+
+/** Route onRequest hook: a full session of a user holding at least one of the roles. */
+export function requireRoles(...roles: Role[]): (request: FastifyRequest) => Promise<void> {
+  return async (request) => {
+    if (!request.user) throw tokenExpired();
+    if (!roles.some((role) => request.user?.roles.includes(role))) throw forbidden();
+  };
+}
+
+/** Route onRequest hook for the MFA steps: a live session of one of the kinds (an MFA token, or also a full one). */
+export function requireSessionKind(...kinds: SessionKind[]): (request: FastifyRequest) => Promise<void> {
+  return async (request) => {
+    if (!request.authSession || !kinds.includes(request.authSession.kind)) throw tokenExpired();
+  };
+}
+
+export interface AuthGuardOptions {
+  resolveCaller?: CallerResolver;
+  resolveUser?: UserResolver;
+}
+
+export const authGuardPlugin = globalPlugin(async (app: FastifyInstance, options: AuthGuardOptions) => {
+  const { resolveUser } = options;
+  const resolveCaller: CallerResolver =
+    options.resolveCaller ??
+    (resolveUser ? async (request) => ({ session: null, user: await resolveUser(request) }) : async () => ({ session: null, user: null }));
   app.decorateRequest('user', null);
+  app.decorateRequest('authSession', null);
+  app.decorate('requireUser', requireUser);
   app.addHook('onRequest', async (request) => {
-    request.user = await resolveUser(request);
+    const caller = await resolveCaller(request);
+    request.user = caller.user;
+    request.authSession = caller.session;
   });
 });

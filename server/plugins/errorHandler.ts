@@ -2,6 +2,7 @@
 // with the message in the caller's language. 5xx answers say only that something went wrong; the
 // complete error goes to the log with the request id.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TooManyAttemptsError } from '../auth/authErrors';
 import { ApiError, validationError, type FieldError } from '../errors/apiError';
 import { schemaErrorsToFieldErrors, type AjvLikeError } from '../errors/schemaErrors';
 import { translate } from '../i18n/catalogue';
@@ -84,6 +85,7 @@ export function errorAnswer(error: ApiError, locale: Locale): ErrorAnswer {
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.code(error.statusCode).send(errorAnswer(error, requestLocale(request)));
 }
 

@@ -1,17 +1,29 @@
 // Every /api/v1 route module, registered under one prefix.
 import type { FastifyInstance } from 'fastify';
+import { authMfaRoutes } from './authMfa';
+import { authPasswordRoutes } from './authPasswords';
+import { authTokenRoutes } from './authTokens';
 import { clientConfigurationRoutes } from './clientConfiguration';
 import { clientErrorRoutes } from './clientErrors';
 import type { RouteDeps } from './deps';
 import { healthRoutes } from './health';
 import { instituteRoutes } from './institutes';
+import { profileSettingsRoutes } from './profileSettings';
+import { registrationRoutes } from './registration';
+import { userActivationRoutes } from './userActivation';
 
 export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Promise<void> {
   // Pass on only the dependencies: the options also carry this plugin's prefix, which the
   // children would otherwise add a second time.
-  const deps: RouteDeps = { config: options.config, db: options.db, dialect: options.dialect };
+  const deps: RouteDeps = { config: options.config, db: options.db, dialect: options.dialect, services: options.services };
   await app.register(healthRoutes, deps);
   await app.register(clientConfigurationRoutes, deps);
   await app.register(clientErrorRoutes, deps);
   await app.register(instituteRoutes, deps);
+  await app.register(authTokenRoutes, deps);
+  await app.register(authPasswordRoutes, deps);
+  await app.register(authMfaRoutes, deps);
+  await app.register(profileSettingsRoutes, deps);
+  await app.register(registrationRoutes, deps);
+  await app.register(userActivationRoutes, deps);
 }

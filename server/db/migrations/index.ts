@@ -2,7 +2,9 @@
 // same list. Names sort in the order they run; never rename or edit one that has shipped.
 import type { Migration } from 'kysely';
 import { foundation } from './0001_foundation';
+import { auth } from './0002_auth';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
+  '0002_auth': auth,
 };

@@ -1,0 +1,91 @@
+// Password reset by e-mailed link, and password change by the signed-in user.
+import type { FastifyRequest } from 'fastify';
+import { logEvent } from '../appLog/appLog.repository';
+import { normalizeEmail } from '../../src/domain/auth/email';
+import type { Locale } from '../i18n/locale';
+import { passwordResetMail } from '../mail/templates/authMails';
+import { renderMail } from '../mail/templates/layout';
+import type { CallerSession } from '../plugins/authGuard';
+import type { ServerServices } from '../services';
+import { findAccountByEmail, findAccountById, updatePasswordHash } from '../users/accounts.repository';
+import { invalidPassword, invalidResetToken, tokenExpired } from './authErrors';
+import { findLiveToken, insertOneTimeToken, spendAllTokens, spendToken } from './oneTimeTokens.repository';
+import { checkNewPassword } from './passwordFields';
+import { hmacBase64Url, randomToken } from './secrets';
+import { revokeUserSessions } from './sessions.repository';
+import { clearFailures } from './throttle';
+
+export const RESET_TOKEN_TTL_SECONDS = 3600;
+
+/** Sends a reset link when the address belongs to a user; says nothing either way. */
+export async function requestPasswordReset(services: ServerServices, request: FastifyRequest, email: string, locale: Locale): Promise<void> {
+  const account = await findAccountByEmail(services.db, normalizeEmail(email));
+  if (!account) return;
+  const now = services.clock();
+  const token = randomToken();
+  await insertOneTimeToken(services.db, {
+    userId: account.id,
+    purpose: 'password_reset',
+    tokenHash: hmacBase64Url(services.keys.tokenHashing, token),
+    now: now.toISOString(),
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000).toISOString(),
+  });
+  // The token travels in the fragment: browsers never send it to a server, so no access log,
+  // proxy or Referer header can leak it.
+  const url = `${services.config.publicUrl}/login/reset-password#token=${token}`;
+  services.mailer.send(renderMail(account.email, passwordResetMail[locale]({ name: account.name, url })), 'password_reset');
+  await logEvent(services.db, { event: 'auth.passwordResetRequested', reqId: request.id, targetType: 'user', targetId: account.id, targetName: account.email });
+}
+
+export async function resetPassword(services: ServerServices, request: FastifyRequest, token: string, password: string, confirmation: string): Promise<void> {
+  const now = services.clock().toISOString();
+  const tokenHash = hmacBase64Url(services.keys.tokenHashing, token);
+  const userId = await findLiveToken(services.db, 'password_reset', tokenHash, now);
+  const account = userId ? await findAccountById(services.db, userId) : null;
+  if (!account) throw invalidResetToken();
+  checkNewPassword(password, confirmation);
+  const passwordHash = await services.passwords.hash(password);
+  await services.db.transaction().execute(async (trx) => {
+    if (!(await spendToken(trx, 'password_reset', tokenHash, now))) throw invalidResetToken();
+    await spendAllTokens(trx, account.id, 'password_reset', now);
+    await updatePasswordHash(trx, account.id, passwordHash, now);
+    await revokeUserSessions(trx, account.id, 'password_reset', now);
+    // Whoever holds the mailbox may sign in again at once.
+    await clearFailures(trx, { scope: 'account', subject: account.email });
+  });
+  await logEvent(services.db, {
+    event: 'auth.passwordReset',
+    reqId: request.id,
+    userId: account.id,
+    userName: account.name,
+    targetType: 'user',
+    targetId: account.id,
+  });
+}
+
+export async function changePassword(
+  services: ServerServices,
+  request: FastifyRequest,
+  session: CallerSession,
+  fields: { currentPassword: string; password: string; passwordConfirmation: string },
+): Promise<void> {
+  const account = await findAccountById(services.db, session.userId);
+  if (!account) throw tokenExpired();
+  checkNewPassword(fields.password, fields.passwordConfirmation);
+  if (!account.passwordHash || !(await services.passwords.verify(account.passwordHash, fields.currentPassword))) throw invalidPassword();
+  const passwordHash = await services.passwords.hash(fields.password);
+  const now = services.clock().toISOString();
+  await services.db.transaction().execute(async (trx) => {
+    await updatePasswordHash(trx, account.id, passwordHash, now);
+    await revokeUserSessions(trx, account.id, 'password_changed', now, session.id);
+    await spendAllTokens(trx, account.id, 'password_reset', now);
+  });
+  await logEvent(services.db, {
+    event: 'auth.passwordChanged',
+    reqId: request.id,
+    userId: account.id,
+    userName: account.name,
+    targetType: 'user',
+    targetId: account.id,
+  });
+}

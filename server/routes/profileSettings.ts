@@ -1,0 +1,69 @@
+// GET and PATCH /profile-settings: the signed-in user's page size and language.
+import type { FastifyInstance } from 'fastify';
+import { findProfileSettings, saveProfileSettings, type ProfileSettings } from '../profile/profileSettings.repository';
+import { requireUser } from '../plugins/authGuard';
+import type { RouteDeps } from './deps';
+import { errorResponses } from './schemas';
+
+const SETTINGS = {
+  type: 'object',
+  required: ['perPage', 'locale', 'mfaEnabled', 'mfaPolicy', 'mfaEnforcedAt'],
+  properties: {
+    perPage: { type: 'integer' },
+    locale: { type: 'string', enum: ['hu', 'en'] },
+    mfaEnabled: { type: 'boolean', description: 'Read only: two-step verification is on' },
+    mfaPolicy: { type: 'string', enum: ['enforced', 'forbidden', 'user'], description: 'Read only' },
+    mfaEnforcedAt: { type: ['string', 'null'], description: 'Read only: from when MFA is required' },
+  },
+} as const;
+
+/** The profile screen shows the MFA section from these; they change only through /auth/mfa-*. */
+async function withMfaStatus(db: RouteDeps['services']['db'], userId: string, settings: ProfileSettings): Promise<Record<string, unknown>> {
+  const row = await db
+    .selectFrom('users')
+    .select(['mfa_enabled', 'mfa_policy', 'mfa_enforced_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { ...settings, mfaEnabled: Boolean(row.mfa_enabled), mfaPolicy: row.mfa_policy, mfaEnforcedAt: row.mfa_enforced_at };
+}
+const ANSWER = { type: 'object', required: ['results'], properties: { results: { type: 'array', items: SETTINGS } } } as const;
+
+export async function profileSettingsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { services } = deps;
+
+  app.get(
+    '/profile-settings',
+    {
+      onRequest: requireUser,
+      schema: { summary: 'The signed-in user preferences', tags: ['profile'], response: { 200: ANSWER, ...errorResponses({ extra: [401] }) } },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      return { results: [await withMfaStatus(services.db, userId, await findProfileSettings(services.db, userId))] };
+    },
+  );
+
+  app.patch<{ Body: Partial<ProfileSettings> }>(
+    '/profile-settings',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Change preferences: perPage 5 to 100, locale hu or en',
+        tags: ['profile'],
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { perPage: { type: 'integer', minimum: 5, maximum: 100 }, locale: { type: 'string', enum: ['hu', 'en'] } },
+        },
+        response: { 200: ANSWER, ...errorResponses({ body: true, extra: [401] }) },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      const current = await findProfileSettings(services.db, userId);
+      const next: ProfileSettings = { ...current, ...request.body };
+      await saveProfileSettings(services.db, userId, next, services.clock().toISOString());
+      return { results: [await withMfaStatus(services.db, userId, next)] };
+    },
+  );
+}

@@ -1,0 +1,60 @@
+// What the auth, registration and user routes share: settings, database, clock, keys, password
+// hasher and mailer. Built once per app by buildApp; tests replace the clock (fake time) and the
+// captcha difficulty (so a real proof of work solves in milliseconds).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createPasswordHasher, type PasswordHasher } from './auth/passwordHash';
+import { deriveServerKeys, type ServerKeys } from './auth/secrets';
+import type { AppConfig, DatabaseDialect } from './config';
+import type { Database } from './db/database';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createMailTransport, type MailTransport } from './mail/transport';
+
+export type Clock = () => Date;
+
+export interface CaptchaDifficulty {
+  /** PBKDF2 iterations per attempt. */
+  cost: number;
+  /** The secret counter is drawn from [counterMin, counterMax): the expected work of a solver. */
+  counterMin: number;
+  counterMax: number;
+}
+
+/** About a second of work for a browser with the widget's workers. */
+export const DEFAULT_CAPTCHA_DIFFICULTY: CaptchaDifficulty = { cost: 1000, counterMin: 1000, counterMax: 5000 };
+
+export interface ServerServices {
+  config: AppConfig;
+  db: Kysely<Database>;
+  dialect: DatabaseDialect;
+  clock: Clock;
+  keys: ServerKeys;
+  passwords: PasswordHasher;
+  mailer: Mailer;
+  captcha: CaptchaDifficulty;
+}
+
+export interface ServiceOverrides {
+  clock?: Clock;
+  mailTransport?: MailTransport;
+  passwordHasher?: PasswordHasher;
+  captchaDifficulty?: CaptchaDifficulty;
+}
+
+export function createServices(
+  base: { config: AppConfig; db: Kysely<Database>; dialect: DatabaseDialect; logger: FastifyBaseLogger },
+  overrides: ServiceOverrides = {},
+): ServerServices {
+  const { config, db, dialect, logger } = base;
+  const transport = overrides.mailTransport ?? createMailTransport(config, logger);
+  return {
+    config,
+    db,
+    dialect,
+    clock: overrides.clock ?? (() => new Date()),
+    keys: deriveServerKeys(config.appSecret),
+    passwords: overrides.passwordHasher ?? createPasswordHasher(),
+    mailer: createMailer(transport, db, logger),
+    captcha: overrides.captchaDifficulty ?? DEFAULT_CAPTCHA_DIFFICULTY,
+  };
+}
