@@ -5,9 +5,18 @@ import type { RootState } from '../../src/app/rootReducer';
 
 export const API = 'http://localhost';
 
+const running: AppStore[] = [];
+
+/** A store with the real sagas; stopped after each test so its timers cannot leak into the next. */
 export function startStore(preloadedState?: Partial<RootState>): AppStore {
-  return createAppStore({ preloadedState });
+  const store = createAppStore({ preloadedState });
+  running.push(store);
+  return store;
 }
+
+afterEach(() => {
+  running.splice(0).forEach((store) => store.stopSagas());
+});
 
 export function waitForState(store: AppStore, predicate: (state: RootState) => boolean, timeoutMs = 3000): Promise<RootState> {
   return new Promise((resolve, reject) => {

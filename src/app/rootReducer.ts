@@ -3,6 +3,9 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/auth.slice';
 import { clientErrorsSlice } from '../features/clientErrors/clientErrors.slice';
 import { localeSlice } from '../features/locale/locale.slice';
+import { mfaSlice } from '../features/mfa/mfaSetup.slice';
+import { passwordResetSlice } from '../features/passwordReset/passwordReset.slice';
+import { profileSlice } from '../features/profile/profile.slice';
 import { clientConfigurationSlice } from './startup/clientConfiguration.slice';
 
 export const rootReducer = combineReducers({
@@ -10,6 +13,9 @@ export const rootReducer = combineReducers({
   [clientConfigurationSlice.name]: clientConfigurationSlice.reducer,
   [clientErrorsSlice.name]: clientErrorsSlice.reducer,
   [localeSlice.name]: localeSlice.reducer,
+  [mfaSlice.name]: mfaSlice.reducer,
+  [passwordResetSlice.name]: passwordResetSlice.reducer,
+  [profileSlice.name]: profileSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -4,8 +4,11 @@ import type { SagaIterator } from 'redux-saga';
 import { authSaga } from '../features/auth/auth.saga';
 import { clientErrorsSaga } from '../features/clientErrors/clientErrors.saga';
 import { localeSaga } from '../features/locale/locale.saga';
+import { mfaSaga } from '../features/mfa/mfa.saga';
+import { passwordResetSaga } from '../features/passwordReset/passwordReset.saga';
+import { profileSaga } from '../features/profile/profile.saga';
 import { startupSaga } from './startup/startup.saga';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(authSaga), fork(localeSaga), fork(clientErrorsSaga), fork(startupSaga)]);
+  yield all([fork(authSaga), fork(localeSaga), fork(clientErrorsSaga), fork(mfaSaga), fork(passwordResetSaga), fork(profileSaga), fork(startupSaga)]);
 }

@@ -26,6 +26,7 @@ export const ROUTES: RouteObject[] = [
         ),
         children: [
           { index: true, lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }) },
+          { path: '/profile/*', lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }) },
           { path: '/admin/*', lazy: async () => ({ Component: (await import('../features/admin/AdminArea')).AdminArea }) },
         ],
       },

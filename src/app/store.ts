@@ -21,8 +21,9 @@ export function createAppStore({ preloadedState, runSagas = true }: CreateStoreO
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
-  if (runSagas) sagaMiddleware.run(rootSaga);
-  return store;
+  const task = runSagas ? sagaMiddleware.run(rootSaga) : null;
+  // Tests stop one store's timers and watchers before the next test starts its own.
+  return Object.assign(store, { stopSagas: (): void => task?.cancel() });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -3,7 +3,12 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
+import { MfaSetupPanel } from '../mfa/MfaSetupPanel';
+import { RecoveryKeysPanel } from '../mfa/RecoveryKeysPanel';
+import { selectPendingRecoveryKeys } from '../mfa/mfa.selectors';
 import { selectAuth } from './auth.selectors';
+import { PasswordResetForm } from '../passwordReset/PasswordResetForm';
+import { PasswordResetRequestForm } from '../passwordReset/PasswordResetRequestForm';
 import { MfaTokenForm } from './MfaTokenForm';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { RecoveryKeyForm } from './RecoveryKeyForm';
@@ -15,10 +20,15 @@ function destinationAfterSignIn(state: unknown): string {
 
 function LoginSteps(): ReactElement {
   const auth = useAppSelector(selectAuth);
+  const pendingKeys = useAppSelector(selectPendingRecoveryKeys);
   const location = useLocation();
   switch (auth.step) {
     case 'loggedIn':
+      // Just verified MFA: the recovery keys are shown once before the app opens.
+      if (pendingKeys) return <RecoveryKeysPanel recoveryKeys={pendingKeys} />;
       return <Navigate to={destinationAfterSignIn(location.state)} replace />;
+    case 'mfaSetupRequired':
+      return <MfaSetupPanel context="login" mfaEnforcedAt={auth.mfaEnforcedAt} />;
     case 'mfaAuthRequired':
     case 'mfaAuthRequest':
     case 'mfaAuthFailure':
@@ -36,6 +46,8 @@ export function LoginArea(): ReactElement {
   return (
     <Routes>
       <Route index element={<LoginSteps />} />
+      <Route path="forgot-password" element={<PasswordResetRequestForm />} />
+      <Route path="reset-password" element={<PasswordResetForm />} />
       <Route path="*" element={<Navigate to="/login" replace />} />
     </Routes>
   );

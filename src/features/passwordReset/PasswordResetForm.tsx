@@ -1,0 +1,89 @@
+// /login/reset-password#token=…: the new password. The token travels in the URL fragment, which
+// browsers never send to a server, so it cannot end up in any access log.
+import { useEffect, useMemo, type ReactElement } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useFormik } from 'formik';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import * as yup from 'yup';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { serverFieldErrors } from '../../common/forms/serverFieldErrors';
+import { passwordMessages, passwordTexts } from '../auth/passwordMessages';
+import { newPasswordFields } from '../auth/validation';
+import { passwordResetActions } from './passwordReset.slice';
+import { selectPasswordReset } from './passwordReset.selectors';
+import { messages } from './messages';
+
+export function tokenFromHash(hash: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+}
+
+export function PasswordResetForm(): ReactElement {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const token = useMemo(() => tokenFromHash(location.hash), [location.hash]);
+  const { reset, error } = useAppSelector(selectPasswordReset);
+  useEffect(() => () => void dispatch(passwordResetActions.screenLeft()), [dispatch]);
+
+  const formik = useFormik({
+    initialValues: { password: '', passwordConfirmation: '' },
+    validationSchema: yup.object(newPasswordFields(passwordTexts(intl))),
+    onSubmit: (values) => void dispatch(passwordResetActions.newPasswordSubmitted({ token, ...values })),
+  });
+  const fromServer = serverFieldErrors(intl, error);
+  const fieldError = (name: 'password' | 'passwordConfirmation'): string | undefined =>
+    (formik.touched[name] ? formik.errors[name] : undefined) ?? fromServer[name];
+  const linkBroken = !token || error?.code === 'invalid_reset_token';
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {intl.formatMessage(messages.resetTitle)}
+      </Title>
+      {reset === 'sent' ? (
+        <Alert color="green" role="status">
+          {intl.formatMessage(messages.saved)}
+        </Alert>
+      ) : linkBroken ? (
+        <>
+          <Alert color="red" role="alert">
+            {intl.formatMessage(messages.invalidLink)}
+          </Alert>
+          <Anchor component={Link} to="/login/forgot-password">
+            {intl.formatMessage(messages.requestNew)}
+          </Anchor>
+        </>
+      ) : (
+        <form onSubmit={formik.handleSubmit} noValidate>
+          <Stack>
+            {reset === 'failed' && Object.keys(fromServer).length === 0 && (
+              <Alert color="red" role="alert">
+                {error?.message ?? intl.formatMessage(messages.requestFailed)}
+              </Alert>
+            )}
+            <Text size="sm">{intl.formatMessage(passwordMessages.rules)}</Text>
+            <PasswordInput
+              label={intl.formatMessage(passwordMessages.newPassword)}
+              autoComplete="new-password"
+              {...formik.getFieldProps('password')}
+              error={fieldError('password')}
+            />
+            <PasswordInput
+              label={intl.formatMessage(passwordMessages.confirmation)}
+              autoComplete="new-password"
+              {...formik.getFieldProps('passwordConfirmation')}
+              error={fieldError('passwordConfirmation')}
+            />
+            <Button type="submit" loading={reset === 'sending'}>
+              {intl.formatMessage(messages.save)}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to="/login" size="sm">
+        {intl.formatMessage(messages.backToSignIn)}
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,4 @@
+import type { RootState } from '../../app/rootReducer';
+import type { PasswordResetState } from './passwordReset.slice';
+
+export const selectPasswordReset = (state: RootState): PasswordResetState => state.passwordReset;
