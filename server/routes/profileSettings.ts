@@ -7,8 +7,12 @@ import { errorResponses } from './schemas';
 
 const SETTINGS = {
   type: 'object',
-  required: ['perPage', 'locale', 'mfaEnabled', 'mfaPolicy', 'mfaEnforcedAt'],
+  required: ['perPage', 'locale', 'saved', 'mfaEnabled', 'mfaPolicy', 'mfaEnforcedAt'],
   properties: {
+    saved: {
+      type: 'boolean',
+      description: 'Read only: the user has saved preferences; until then perPage and locale are the defaults and the client follows the browser language',
+    },
     perPage: { type: 'integer' },
     locale: { type: 'string', enum: ['hu', 'en'] },
     mfaEnabled: { type: 'boolean', description: 'Read only: two-step verification is on' },
@@ -17,14 +21,25 @@ const SETTINGS = {
   },
 } as const;
 
-/** The profile screen shows the MFA section from these; they change only through /auth/mfa-*. */
-async function withMfaStatus(db: RouteDeps['services']['db'], userId: string, settings: ProfileSettings): Promise<Record<string, unknown>> {
+/**
+ * Read-only companions of the preferences: whether any were saved (a default language must not
+ * override the browser's), and the MFA status the profile screen shows (changed only through
+ * /auth/mfa-*).
+ */
+async function withStatus(db: RouteDeps['services']['db'], userId: string, settings: ProfileSettings): Promise<Record<string, unknown>> {
   const row = await db
     .selectFrom('users')
-    .select(['mfa_enabled', 'mfa_policy', 'mfa_enforced_at'])
-    .where('id', '=', userId)
+    .leftJoin('profile_settings', 'profile_settings.user_id', 'users.id')
+    .select(['users.mfa_enabled', 'users.mfa_policy', 'users.mfa_enforced_at', 'profile_settings.user_id as settings_user'])
+    .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
-  return { ...settings, mfaEnabled: Boolean(row.mfa_enabled), mfaPolicy: row.mfa_policy, mfaEnforcedAt: row.mfa_enforced_at };
+  return {
+    ...settings,
+    saved: row.settings_user !== null,
+    mfaEnabled: Boolean(row.mfa_enabled),
+    mfaPolicy: row.mfa_policy,
+    mfaEnforcedAt: row.mfa_enforced_at,
+  };
 }
 const ANSWER = { type: 'object', required: ['results'], properties: { results: { type: 'array', items: SETTINGS } } } as const;
 
@@ -39,7 +54,7 @@ export async function profileSettingsRoutes(app: FastifyInstance, deps: RouteDep
     },
     async (request) => {
       const userId = request.user!.id;
-      return { results: [await withMfaStatus(services.db, userId, await findProfileSettings(services.db, userId))] };
+      return { results: [await withStatus(services.db, userId, await findProfileSettings(services.db, userId))] };
     },
   );
 
@@ -63,7 +78,7 @@ export async function profileSettingsRoutes(app: FastifyInstance, deps: RouteDep
       const current = await findProfileSettings(services.db, userId);
       const next: ProfileSettings = { ...current, ...request.body };
       await saveProfileSettings(services.db, userId, next, services.clock().toISOString());
-      return { results: [await withMfaStatus(services.db, userId, next)] };
+      return { results: [await withStatus(services.db, userId, next)] };
     },
   );
 }

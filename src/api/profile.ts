@@ -4,6 +4,8 @@ import type { Locale } from '../i18n/catalogues';
 export interface ProfileSettings {
   perPage: number;
   locale: Locale;
+  /** Read only: false until the user saves a preference; then `locale` is a real choice. */
+  saved: boolean;
   /** Read only: the MFA section of the profile follows these. */
   mfaEnabled: boolean;
   mfaPolicy: 'enforced' | 'forbidden' | 'user';

@@ -6,6 +6,7 @@ import { localeSlice } from '../features/locale/locale.slice';
 import { mfaSlice } from '../features/mfa/mfaSetup.slice';
 import { passwordResetSlice } from '../features/passwordReset/passwordReset.slice';
 import { profileSlice } from '../features/profile/profile.slice';
+import { registrationSlice } from '../features/registration/registration.slice';
 import { clientConfigurationSlice } from './startup/clientConfiguration.slice';
 
 export const rootReducer = combineReducers({
@@ -16,6 +17,7 @@ export const rootReducer = combineReducers({
   [mfaSlice.name]: mfaSlice.reducer,
   [passwordResetSlice.name]: passwordResetSlice.reducer,
   [profileSlice.name]: profileSlice.reducer,
+  [registrationSlice.name]: registrationSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

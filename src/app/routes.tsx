@@ -16,6 +16,7 @@ export const ROUTES: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { path: '/login/*', lazy: async () => ({ Component: (await import('../features/auth/LoginArea')).LoginArea }) },
+          { path: '/registration/*', lazy: async () => ({ Component: (await import('../features/registration/RegistrationArea')).RegistrationArea }) },
         ],
       },
       {

@@ -5,7 +5,7 @@ import { authActions } from '../../../src/features/auth/auth.slice';
 import { renewalDelay, TOKEN_STORAGE_KEY } from '../../../src/features/auth/tokenStorage';
 import { API, SIGNED_IN_CONFIGURATION, startStore, waitForState } from '../../helpers/storeHelpers';
 
-const PROFILE = { perPage: 10, locale: 'hu', mfaEnabled: false, mfaPolicy: 'user', mfaEnforcedAt: null };
+const PROFILE = { perPage: 10, locale: 'hu', saved: false, mfaEnabled: false, mfaPolicy: 'user', mfaEnforcedAt: null };
 
 beforeAll(() => nock.disableNetConnect());
 afterAll(() => nock.enableNetConnect());

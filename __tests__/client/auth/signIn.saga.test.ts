@@ -4,7 +4,7 @@ import { authActions } from '../../../src/features/auth/auth.slice';
 import { TOKEN_STORAGE_KEY } from '../../../src/features/auth/tokenStorage';
 import { API, CONFIGURATION, SIGNED_IN_CONFIGURATION, startStore, waitForState } from '../../helpers/storeHelpers';
 
-const PROFILE = { perPage: 20, locale: 'en', mfaEnabled: false, mfaPolicy: 'user', mfaEnforcedAt: null };
+const PROFILE = { perPage: 20, locale: 'en', saved: true, mfaEnabled: false, mfaPolicy: 'user', mfaEnforcedAt: null };
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 beforeAll(() => nock.disableNetConnect());
@@ -43,6 +43,19 @@ test('a password sign-in without MFA stores the session, loads the user and appl
   expect(state.clientConfiguration.data?.user?.name).toBe('Dr. Kiss Anna');
   expect(state.locale.locale).toBe('en');
   expect(state.profile.settings?.perPage).toBe(20);
+});
+
+test('without saved preferences the default language does not override the one in use', async () => {
+  nock(API)
+    .post('/api/v1/auth/tokens')
+    .reply(200, { access_token: 'f.full', expires_in: 900, mfa_required: false, mfa_configured: false, mfa_enforced_at: null });
+  nock(API).get('/api/v1/client-configuration').reply(200, SIGNED_IN_CONFIGURATION);
+  nock(API).get('/api/v1/profile-settings').reply(200, { results: [{ ...PROFILE, locale: 'hu', saved: false }] });
+  const store = startStore({ locale: { locale: 'en' } });
+  await waitForState(store, (s) => s.clientConfiguration.status === 'ready');
+  store.dispatch(authActions.loginRequested({ username: 'anna@example.org', password: 'Secret-Pass-1' }));
+  const state = await waitForState(store, (s) => s.profile.settings !== null);
+  expect(state.locale.locale).toBe('en');
 });
 
 test('a wrong password is a failed sign-in with the server code, not an expired session', async () => {

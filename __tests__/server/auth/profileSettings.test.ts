@@ -14,16 +14,17 @@ const patch = (body: Record<string, unknown>, headers = bearer(token)) =>
 
 // The MFA status rides along read-only, for the profile's MFA section.
 const MFA_OFF = { mfaEnabled: false, mfaPolicy: 'user', mfaEnforcedAt: null };
+const SAVED = { ...MFA_OFF, saved: true };
 
 test('defaults are 10 rows and Hungarian', async () => {
   const response = await get(server, '/api/v1/profile-settings', bearer(token));
-  expect(response.json()).toEqual({ results: [{ perPage: 10, locale: 'hu', ...MFA_OFF }] });
+  expect(response.json()).toEqual({ results: [{ perPage: 10, locale: 'hu', ...MFA_OFF, saved: false }] });
 });
 
 test('a patch changes what it names and keeps the rest', async () => {
-  expect((await patch({ locale: 'en' })).json()).toEqual({ results: [{ perPage: 10, locale: 'en', ...MFA_OFF }] });
-  expect((await patch({ perPage: 50 })).json()).toEqual({ results: [{ perPage: 50, locale: 'en', ...MFA_OFF }] });
-  expect((await get(server, '/api/v1/profile-settings', bearer(token))).json()).toEqual({ results: [{ perPage: 50, locale: 'en', ...MFA_OFF }] });
+  expect((await patch({ locale: 'en' })).json()).toEqual({ results: [{ perPage: 10, locale: 'en', ...SAVED }] });
+  expect((await patch({ perPage: 50 })).json()).toEqual({ results: [{ perPage: 50, locale: 'en', ...SAVED }] });
+  expect((await get(server, '/api/v1/profile-settings', bearer(token))).json()).toEqual({ results: [{ perPage: 50, locale: 'en', ...SAVED }] });
 });
 
 test('the MFA status cannot be changed through the settings', async () => {

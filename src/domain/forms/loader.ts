@@ -17,7 +17,7 @@ import {
 } from './loaderStructure';
 import type { FormDescriptor } from './types';
 
-export type { DescriptorIssue } from './loaderStructure';
+export { COMMON_FIELD_PROPERTIES, FIELD_PROPERTIES_BY_TYPE, type DescriptorIssue } from './loaderStructure';
 
 export type LoadResult = { ok: true; descriptor: FormDescriptor } | { ok: false; errors: DescriptorIssue[] };
 

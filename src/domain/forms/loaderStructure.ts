@@ -20,8 +20,8 @@ export function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const COMMON_KEYS = ['id', 'type', 'label', 'help', 'mandatory', 'severity', 'atLeastOneOf', 'requiredWith', 'compareWith'];
-const KEYS_BY_TYPE: Record<string, readonly string[]> = {
+export const COMMON_FIELD_PROPERTIES: readonly string[] = ['id', 'type', 'label', 'help', 'mandatory', 'severity', 'atLeastOneOf', 'requiredWith', 'compareWith'];
+export const FIELD_PROPERTIES_BY_TYPE: Readonly<Record<string, readonly string[]>> = {
   text: ['minLength', 'maxLength', 'length', 'pattern', 'format'],
   longText: ['minLength', 'maxLength', 'length', 'pattern', 'format'],
   integer: ['min', 'max', 'softMin', 'softMax', 'unit'],
@@ -199,9 +199,9 @@ export function checkField(field: unknown, path: string, report: Report, header 
       expectOneOf(field.compareWith, 'mode', at, { equal: 'equal', differ: 'differ' }, report, true);
     }
   }
-  const typeKeys = KEYS_BY_TYPE[field.type as string];
+  const typeKeys = FIELD_PROPERTIES_BY_TYPE[field.type as string];
   if (!typeKeys) return;
-  rejectUnknownKeys(field, path, [...COMMON_KEYS, ...(header ? ['role'] : []), ...typeKeys], report);
+  rejectUnknownKeys(field, path, [...COMMON_FIELD_PROPERTIES, ...(header ? ['role'] : []), ...typeKeys], report);
   checkTypeSpecific(field, path, report, (children, childPath) => checkFieldList(children, childPath, report, true));
 }
 

@@ -131,19 +131,22 @@ export function revalidationPaths(descriptor: FormDescriptor, path: string): str
   return [path, ...readers.map((id) => (index.byId.get(id)?.multiField && scope !== '' ? joinPath(scope, id) : id))];
 }
 
-/** Every visible field of the form, header first, in document order. */
+/** Every visible field of the form, header first, in document order, entry by entry. */
 export function validateForm(state: FormStateReader, options: ValidationOptions = {}): ValidationIssue[] {
   const { index } = compileDescriptor(state.descriptor);
+  const entryFields = new Map<string, string[]>();
+  for (const info of index.ordered) {
+    if (info.multiField) entryFields.set(info.multiField, [...(entryFields.get(info.multiField) ?? []), info.field.id]);
+  }
   const issues: ValidationIssue[] = [];
   for (const info of index.ordered) {
-    if (!info.multiField) {
-      issues.push(...validateField(state, info.field.id, options));
-      continue;
-    }
-    const entries = state.getValue(info.multiField);
-    if (!Array.isArray(entries)) continue;
+    if (info.multiField) continue;
+    issues.push(...validateField(state, info.field.id, options));
+    const children = entryFields.get(info.field.id);
+    const entries = state.getValue(info.field.id);
+    if (!children || !Array.isArray(entries)) continue;
     (entries as EntryValues[]).forEach((_, i) => {
-      issues.push(...validateField(state, `${info.multiField}[${i}].${info.field.id}`, options));
+      for (const id of children) issues.push(...validateField(state, `${info.field.id}[${i}].${id}`, options));
     });
   }
   return issues;

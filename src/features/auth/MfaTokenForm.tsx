@@ -16,6 +16,10 @@ export function MfaTokenForm(): ReactElement {
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
   const formik = useFormik({
+    // One field: judge it on submit. An error shown on blur would shift the links below it
+    // under the pointer of someone leaving the field to click them.
+    validateOnBlur: false,
+    validateOnChange: false,
     initialValues: { otpToken: '' },
     validationSchema: yup.object({
       otpToken: yup
@@ -50,7 +54,6 @@ export function MfaTokenForm(): ReactElement {
           // The only field of the screen, reached right after the password: start typing at once.
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
-          required
           {...formik.getFieldProps('otpToken')}
           onChange={(event) => formik.setFieldValue('otpToken', event.currentTarget.value.replace(/\D/g, ''))}
           error={formik.touched.otpToken ? formik.errors.otpToken : undefined}

@@ -17,6 +17,10 @@ export function RecoveryKeyForm(): ReactElement {
   const auth = useAppSelector(selectAuth);
   const formatMessage = intl.formatMessage(messages.recoveryKeyFormat);
   const formik = useFormik({
+    // One field: judge it on submit. An error shown on blur would shift the links below it
+    // under the pointer of someone leaving the field to click them.
+    validateOnBlur: false,
+    validateOnChange: false,
     initialValues: { recoveryKey: '' },
     validationSchema: yup.object({
       recoveryKey: yup
@@ -49,7 +53,6 @@ export function RecoveryKeyForm(): ReactElement {
           spellCheck={false}
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
-          required
           {...formik.getFieldProps('recoveryKey')}
           error={formik.touched.recoveryKey ? formik.errors.recoveryKey : undefined}
         />

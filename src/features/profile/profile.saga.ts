@@ -21,8 +21,9 @@ function* load(): SagaIterator {
     const { data }: ApiResponse<{ results: ProfileSettings[] }> = yield call(callApi, getProfileSettings());
     const settings = data.results[0];
     yield put(profileActions.loaded(settings));
+    // Spec auth §9: a stored preference wins; without one the browser's language stays.
     const current: Locale = yield select(selectLocale);
-    if (settings.locale !== current) yield put(localeActions.preferenceLoaded(settings.locale));
+    if (settings.saved && settings.locale !== current) yield put(localeActions.preferenceLoaded(settings.locale));
   } catch (error) {
     yield put(profileActions.loadFailed(toErrorState(error)));
   }
@@ -37,8 +38,10 @@ function* save(change: ProfileSettingsChange): SagaIterator {
   }
 }
 
+/** The language in use is saved with any preference: it is what the user reads the app in. */
 function* saveChange(action: PayloadAction<ProfileSettingsChange>): SagaIterator {
-  yield call(save, action.payload);
+  const locale: Locale = yield select(selectLocale);
+  yield call(save, { locale, ...action.payload });
 }
 
 function* saveChosenLocale(action: PayloadAction<Locale>): SagaIterator {

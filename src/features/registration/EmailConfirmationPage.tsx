@@ -1,0 +1,67 @@
+// /registration/confirm/:userId#token=…: the e-mailed link. The token travels in the URL fragment,
+// which browsers never send to a server, so it cannot end up in any access log; the page posts it
+// once on arrival.
+import { useEffect, useMemo, type ReactElement } from 'react';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { tokenFromHash } from '../passwordReset/PasswordResetForm';
+import { registrationActions } from './registration.slice';
+import { selectRegistration } from './registration.selectors';
+import { messages } from './messages';
+
+export const EMAIL_CONFIRMATION_FAILED = 'email_confirmation_failed';
+
+export function EmailConfirmationPage(): ReactElement {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { userId = '' } = useParams();
+  const location = useLocation();
+  const token = useMemo(() => tokenFromHash(location.hash), [location.hash]);
+  const { confirmation, confirmationError } = useAppSelector(selectRegistration);
+  const linkComplete = userId !== '' && token !== '';
+
+  useEffect(() => {
+    if (linkComplete) dispatch(registrationActions.confirmationRequested({ userId, token }));
+    return () => void dispatch(registrationActions.confirmationLeft());
+  }, [dispatch, linkComplete, userId, token]);
+
+  // The server's refusal (bad, used or expired link) has the spec's text; a failure to reach it
+  // may pass, so it can be retried.
+  const refused = !linkComplete || (confirmation === 'failed' && confirmationError?.code === EMAIL_CONFIRMATION_FAILED);
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {intl.formatMessage(messages.confirmTitle)}
+      </Title>
+      {refused ? (
+        <Alert color="red" role="alert">
+          {intl.formatMessage(messages.confirmFailed)}
+        </Alert>
+      ) : confirmation === 'confirmed' ? (
+        <Alert color="green" role="status">
+          {intl.formatMessage(messages.confirmSuccess)}
+        </Alert>
+      ) : confirmation === 'failed' ? (
+        <>
+          <Alert color="red" role="alert">
+            {confirmationError?.message ?? intl.formatMessage(messages.requestFailed)}
+          </Alert>
+          <Button variant="light" onClick={() => void dispatch(registrationActions.confirmationRequested({ userId, token }))}>
+            {intl.formatMessage(messages.retry)}
+          </Button>
+        </>
+      ) : (
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text>{intl.formatMessage(messages.confirmInProgress)}</Text>
+        </Group>
+      )}
+      <Anchor component={Link} to="/login" size="sm">
+        {intl.formatMessage(messages.backToSignIn)}
+      </Anchor>
+    </Stack>
+  );
+}

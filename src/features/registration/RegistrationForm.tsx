@@ -1,0 +1,195 @@
+// /registration: the self-registration form (spec business-data §2, §3 User). The institutes and
+// the captcha challenge come from the saga; a 400's field errors are shown on their fields.
+import { useCallback, useEffect, type ReactElement } from 'react';
+import { Alert, Anchor, Button, Checkbox, Group, Input, Loader, PasswordInput, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useFormik } from 'formik';
+import { useIntl } from 'react-intl';
+import { Link, Navigate } from 'react-router';
+import * as yup from 'yup';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { serverFieldErrors } from '../../common/forms/serverFieldErrors';
+import { passwordMessages, passwordTexts } from '../auth/passwordMessages';
+import { emailSchema, newPasswordFields } from '../auth/validation';
+import { selectLocale } from '../locale/locale.selectors';
+import { AltchaCaptcha } from './AltchaCaptcha';
+import { registrationActions } from './registration.slice';
+import { selectInstituteOptions, selectRegistration } from './registration.selectors';
+import { messages } from './messages';
+
+export interface RegistrationValues {
+  name: string;
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+  instituteId: string;
+  phone: string;
+  doctor: boolean;
+  notes: string;
+  altcha: string;
+}
+
+type FieldName = Exclude<keyof RegistrationValues, 'doctor'>;
+
+const INITIAL_VALUES: RegistrationValues = {
+  name: '',
+  email: '',
+  password: '',
+  passwordConfirmation: '',
+  instituteId: '',
+  phone: '',
+  doctor: false,
+  notes: '',
+  altcha: '',
+};
+
+const optional = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
+
+export function RegistrationForm(): ReactElement {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { institutes, captcha, submit, error } = useAppSelector(selectRegistration);
+  const instituteOptions = useAppSelector(selectInstituteOptions);
+  const locale = useAppSelector(selectLocale);
+
+  useEffect(() => {
+    dispatch(registrationActions.formOpened());
+    return () => void dispatch(registrationActions.formLeft());
+  }, [dispatch]);
+  useEffect(() => void dispatch(registrationActions.institutesRequested()), [dispatch, locale]);
+
+  const required = intl.formatMessage(passwordMessages.required);
+  const formik = useFormik<RegistrationValues>({
+    initialValues: INITIAL_VALUES,
+    validationSchema: yup.object({
+      name: yup.string().trim().required(required),
+      email: emailSchema(required, intl.formatMessage(passwordMessages.invalidEmail)),
+      ...newPasswordFields(passwordTexts(intl)),
+      instituteId: yup.string().required(required),
+      altcha: yup.string().required(intl.formatMessage(messages.captchaNotSet)),
+    }),
+    onSubmit: (values) =>
+      void dispatch(
+        registrationActions.registrationSubmitted({
+          name: values.name.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          passwordConfirmation: values.passwordConfirmation,
+          instituteId: values.instituteId,
+          phone: optional(values.phone),
+          doctor: values.doctor,
+          notes: optional(values.notes),
+          altcha: values.altcha,
+        }),
+      ),
+  });
+
+  const { setFieldValue } = formik;
+  const captchaChanged = useCallback((payload: string | null) => void setFieldValue('altcha', payload ?? ''), [setFieldValue]);
+  const captchaExpired = useCallback(() => void dispatch(registrationActions.captchaRequested()), [dispatch]);
+  // A new challenge (after expiry or a refused submit) voids the solution of the previous one.
+  useEffect(() => void setFieldValue('altcha', '', false), [captcha.challenge, setFieldValue]);
+
+  if (submit === 'sent') return <Navigate to="/registration/confirm-email" replace />;
+
+  const fromServer = serverFieldErrors(intl, error);
+  // A refused captcha is answered with a new challenge; once that is solved the old refusal is moot.
+  if (formik.values.altcha) delete fromServer.altcha;
+  const fieldError = (name: FieldName): string | undefined => (formik.touched[name] ? formik.errors[name] : undefined) ?? fromServer[name];
+  const captchaError = fieldError('altcha');
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {intl.formatMessage(messages.formTitle)}
+      </Title>
+      <Text size="sm">{intl.formatMessage(messages.formIntro)}</Text>
+      <form onSubmit={formik.handleSubmit} noValidate>
+        <Stack>
+          {submit === 'failed' && Object.keys(fromServer).length === 0 && (
+            <Alert color="red" role="alert">
+              {error?.message ?? intl.formatMessage(messages.submitFailed)}
+            </Alert>
+          )}
+          <TextInput label={intl.formatMessage(messages.name)} autoComplete="name" maxLength={255} {...formik.getFieldProps('name')} error={fieldError('name')} />
+          <TextInput
+            label={intl.formatMessage(messages.email)}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+           
+            {...formik.getFieldProps('email')}
+            error={fieldError('email')}
+          />
+          <Text size="sm">{intl.formatMessage(passwordMessages.rules)}</Text>
+          <PasswordInput
+            label={intl.formatMessage(messages.password)}
+            autoComplete="new-password"
+           
+            {...formik.getFieldProps('password')}
+            error={fieldError('password')}
+          />
+          <PasswordInput
+            label={intl.formatMessage(messages.passwordConfirmation)}
+            autoComplete="new-password"
+           
+            {...formik.getFieldProps('passwordConfirmation')}
+            error={fieldError('passwordConfirmation')}
+          />
+          {institutes.status === 'failed' && (
+            <Alert color="red" role="alert">
+              {intl.formatMessage(messages.institutesFailed)}
+            </Alert>
+          )}
+          <Select
+            label={intl.formatMessage(messages.institute)}
+            placeholder={intl.formatMessage(messages.institutePlaceholder)}
+            nothingFoundMessage={intl.formatMessage(messages.noInstitute)}
+            data={instituteOptions}
+            searchable
+           
+            disabled={institutes.status === 'loading' && instituteOptions.length === 0}
+            rightSection={institutes.status === 'loading' ? <Loader size="xs" /> : undefined}
+            name="instituteId"
+            value={formik.values.instituteId || null}
+            onChange={(value) => void formik.setFieldValue('instituteId', value ?? '')}
+            onBlur={() => void formik.setFieldTouched('instituteId')}
+            error={fieldError('instituteId')}
+          />
+          <TextInput label={intl.formatMessage(messages.phone)} type="tel" autoComplete="tel" maxLength={50} {...formik.getFieldProps('phone')} error={fieldError('phone')} />
+          <Checkbox label={intl.formatMessage(messages.doctor)} {...formik.getFieldProps({ name: 'doctor', type: 'checkbox' })} />
+          <Textarea label={intl.formatMessage(messages.notes)} autosize minRows={2} maxLength={2000} {...formik.getFieldProps('notes')} error={fieldError('notes')} />
+          <Input.Wrapper label={intl.formatMessage(messages.captcha)} labelElement="div" error={captchaError} errorProps={{ role: 'alert' }}>
+            {captcha.status === 'ready' && captcha.challenge ? (
+              <AltchaCaptcha challenge={captcha.challenge} language={locale} onChange={captchaChanged} onExpired={captchaExpired} />
+            ) : captcha.status === 'failed' ? (
+              <Group>
+                <Text size="sm" c="red">
+                  {intl.formatMessage(messages.captchaFailed)}
+                </Text>
+                <Button variant="light" size="xs" onClick={captchaExpired}>
+                  {intl.formatMessage(messages.retry)}
+                </Button>
+              </Group>
+            ) : (
+              <Group gap="xs" role="status">
+                <Loader size="xs" />
+                <Text size="sm">{intl.formatMessage(messages.captchaLoading)}</Text>
+              </Group>
+            )}
+          </Input.Wrapper>
+          <Button type="submit" loading={submit === 'sending'}>
+            {intl.formatMessage(messages.submit)}
+          </Button>
+        </Stack>
+      </form>
+      <Group justify="space-between">
+        <Anchor component={Link} to="/login" size="sm">
+          {intl.formatMessage(messages.backToSignIn)}
+        </Anchor>
+        <Anchor component={Link} to="/registration/resend-confirmation" size="sm">
+          {intl.formatMessage(messages.noMailLink)}
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
