@@ -3,12 +3,11 @@ import type { ReactElement } from 'react';
 import { NativeSelect, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PAGE_SIZE_OPTIONS } from '../../common/dataGrid/gridQuery';
 import { LanguageSwitch } from '../locale/LanguageSwitch';
 import { profileActions } from './profile.slice';
 import { selectPerPage } from './profile.selectors';
 import { messages } from './messages';
-
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 export function PreferencesSection(): ReactElement {
   const intl = useIntl();
@@ -22,7 +21,7 @@ export function PreferencesSection(): ReactElement {
       <NativeSelect
         label={intl.formatMessage(messages.perPage)}
         value={String(perPage)}
-        data={PAGE_SIZES.map(String)}
+        data={PAGE_SIZE_OPTIONS.map(String)}
         onChange={(event) => dispatch(profileActions.changeRequested({ perPage: Number(event.currentTarget.value) }))}
         maw={240}
       />
