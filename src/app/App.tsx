@@ -2,6 +2,7 @@
 // the router once the client configuration has loaded (a full-page spinner until then).
 import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
@@ -22,7 +23,8 @@ function LocalizedProviders({ children }: { children: ReactNode }): ReactElement
   const locale = useAppSelector(selectLocale);
   return (
     <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={CATALOGUES[locale]}>
-      {children}
+      {/* Date pickers name months and weekdays in the same language (dayjs locales from index.tsx). */}
+      <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>{children}</DatesProvider>
     </IntlProvider>
   );
 }

@@ -1,14 +1,15 @@
 // /login/reset-password#token=…: the new password. The token travels in the URL fragment, which
 // browsers never send to a server, so it cannot end up in any access log.
 import { useEffect, useMemo, type ReactElement } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { serverFieldErrors } from '../../common/forms/serverFieldErrors';
-import { passwordMessages, passwordTexts } from '../auth/passwordMessages';
+import { NewPasswordInputs } from '../auth/NewPasswordInputs';
+import { passwordTexts } from '../auth/passwordMessages';
 import { newPasswordFields } from '../auth/validation';
 import { passwordResetActions } from './passwordReset.slice';
 import { selectPasswordReset } from './passwordReset.selectors';
@@ -62,18 +63,9 @@ export function PasswordResetForm(): ReactElement {
                 {error?.message ?? intl.formatMessage(messages.requestFailed)}
               </Alert>
             )}
-            <Text size="sm">{intl.formatMessage(passwordMessages.rules)}</Text>
-            <PasswordInput
-              label={intl.formatMessage(passwordMessages.newPassword)}
-              autoComplete="new-password"
-              {...formik.getFieldProps('password')}
-              error={fieldError('password')}
-            />
-            <PasswordInput
-              label={intl.formatMessage(passwordMessages.confirmation)}
-              autoComplete="new-password"
-              {...formik.getFieldProps('passwordConfirmation')}
-              error={fieldError('passwordConfirmation')}
+            <NewPasswordInputs
+              fieldProps={formik.getFieldProps}
+              errors={{ password: fieldError('password'), passwordConfirmation: fieldError('passwordConfirmation') }}
             />
             <Button type="submit" loading={reset === 'sending'}>
               {intl.formatMessage(messages.save)}

@@ -1,12 +1,13 @@
 // Password change: the current password, then the new one twice (spec auth §5 rules).
 import { useEffect, type ReactElement } from 'react';
-import { Alert, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { serverFieldErrors } from '../../common/forms/serverFieldErrors';
-import { passwordMessages, passwordTexts } from '../auth/passwordMessages';
+import { NewPasswordInputs } from '../auth/NewPasswordInputs';
+import { passwordTexts } from '../auth/passwordMessages';
 import { newPasswordFields } from '../auth/validation';
 import { profileActions } from './profile.slice';
 import { selectProfile } from './profile.selectors';
@@ -63,20 +64,9 @@ export function ChangePasswordSection({ focus = false }: { focus?: boolean }): R
             {...formik.getFieldProps('currentPassword')}
             error={fieldError('currentPassword')}
           />
-          <Text size="xs" c="dimmed">
-            {intl.formatMessage(passwordMessages.rules)}
-          </Text>
-          <PasswordInput
-            label={intl.formatMessage(passwordMessages.newPassword)}
-            autoComplete="new-password"
-            {...formik.getFieldProps('password')}
-            error={fieldError('password')}
-          />
-          <PasswordInput
-            label={intl.formatMessage(passwordMessages.confirmation)}
-            autoComplete="new-password"
-            {...formik.getFieldProps('passwordConfirmation')}
-            error={fieldError('passwordConfirmation')}
+          <NewPasswordInputs
+            fieldProps={formik.getFieldProps}
+            errors={{ password: fieldError('password'), passwordConfirmation: fieldError('passwordConfirmation') }}
           />
           <Button type="submit" loading={passwordChange.status === 'request'} style={{ alignSelf: 'flex-start' }}>
             {intl.formatMessage(messages.changePassword)}

@@ -1,12 +1,13 @@
 // /registration: the self-registration form (spec business-data §2, §3 User). The institutes and
 // the captcha challenge come from the saga; a 400's field errors are shown on their fields.
 import { useCallback, useEffect, type ReactElement } from 'react';
-import { Alert, Anchor, Button, Checkbox, Group, Input, Loader, PasswordInput, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Input, Loader, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { NewPasswordInputs } from '../auth/NewPasswordInputs';
 import { serverFieldErrors } from '../../common/forms/serverFieldErrors';
 import { passwordMessages, passwordTexts } from '../auth/passwordMessages';
 import { emailSchema, newPasswordFields } from '../auth/validation';
@@ -120,20 +121,10 @@ export function RegistrationForm(): ReactElement {
             {...formik.getFieldProps('email')}
             error={fieldError('email')}
           />
-          <Text size="sm">{intl.formatMessage(passwordMessages.rules)}</Text>
-          <PasswordInput
-            label={intl.formatMessage(messages.password)}
-            autoComplete="new-password"
-           
-            {...formik.getFieldProps('password')}
-            error={fieldError('password')}
-          />
-          <PasswordInput
-            label={intl.formatMessage(messages.passwordConfirmation)}
-            autoComplete="new-password"
-           
-            {...formik.getFieldProps('passwordConfirmation')}
-            error={fieldError('passwordConfirmation')}
+          <NewPasswordInputs
+            fieldProps={formik.getFieldProps}
+            errors={{ password: fieldError('password'), passwordConfirmation: fieldError('passwordConfirmation') }}
+            labels={{ password: intl.formatMessage(messages.password), confirmation: intl.formatMessage(messages.passwordConfirmation) }}
           />
           {institutes.status === 'failed' && (
             <Alert color="red" role="alert">

@@ -1,0 +1,66 @@
+// "Send me a link" screens: one e-mail field, then a notice. The server answers the same whether
+// or not the address has an account, so the notice is worded with "if" by the caller.
+import type { ReactElement } from 'react';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useFormik } from 'formik';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import * as yup from 'yup';
+import { passwordMessages } from '../../features/auth/passwordMessages';
+import { emailSchema } from '../../features/auth/validation';
+
+export interface EmailRequestFormProps {
+  /** All texts already localized. */
+  texts: { title: string; intro: string; email: string; send: string; sent: string; failed: string; back: string };
+  status: 'idle' | 'sending' | 'sent' | 'failed';
+  initialEmail?: string;
+  onSubmit: (email: string) => void;
+}
+
+export function EmailRequestForm({ texts, status, initialEmail = '', onSubmit }: EmailRequestFormProps): ReactElement {
+  const intl = useIntl();
+  const formik = useFormik({
+    initialValues: { email: initialEmail },
+    validationSchema: yup.object({
+      email: emailSchema(intl.formatMessage(passwordMessages.required), intl.formatMessage(passwordMessages.invalidEmail)),
+    }),
+    onSubmit: ({ email }) => onSubmit(email.trim()),
+  });
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {texts.title}
+      </Title>
+      {status === 'sent' ? (
+        <Alert color="green" role="status">
+          {texts.sent}
+        </Alert>
+      ) : (
+        <form onSubmit={formik.handleSubmit} noValidate>
+          <Stack>
+            <Text size="sm">{texts.intro}</Text>
+            {status === 'failed' && (
+              <Alert color="red" role="alert">
+                {texts.failed}
+              </Alert>
+            )}
+            <TextInput
+              label={texts.email}
+              type="email"
+              autoComplete="email"
+              {...formik.getFieldProps('email')}
+              error={formik.touched.email ? formik.errors.email : undefined}
+            />
+            <Button type="submit" loading={status === 'sending'}>
+              {texts.send}
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to="/login" size="sm">
+        {texts.back}
+      </Anchor>
+    </Stack>
+  );
+}
