@@ -9,9 +9,9 @@ import type { CallerSession } from '../plugins/authGuard';
 import type { ServerServices } from '../services';
 import { findAccountByEmail, findAccountById, updatePasswordHash } from '../users/accounts.repository';
 import { invalidPassword, invalidResetToken, tokenExpired } from './authErrors';
-import { findLiveToken, insertOneTimeToken, spendAllTokens, spendToken } from './oneTimeTokens.repository';
+import { issueLinkToken, linkTokenHash } from './linkTokens';
+import { findLiveToken, spendAllTokens, spendToken } from './oneTimeTokens.repository';
 import { checkNewPassword } from './passwordFields';
-import { hmacBase64Url, randomToken } from './secrets';
 import { revokeUserSessions } from './sessions.repository';
 import { clearFailures } from './throttle';
 
@@ -21,15 +21,7 @@ export const RESET_TOKEN_TTL_SECONDS = 3600;
 export async function requestPasswordReset(services: ServerServices, request: FastifyRequest, email: string, locale: Locale): Promise<void> {
   const account = await findAccountByEmail(services.db, normalizeEmail(email));
   if (!account) return;
-  const now = services.clock();
-  const token = randomToken();
-  await insertOneTimeToken(services.db, {
-    userId: account.id,
-    purpose: 'password_reset',
-    tokenHash: hmacBase64Url(services.keys.tokenHashing, token),
-    now: now.toISOString(),
-    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_SECONDS * 1000).toISOString(),
-  });
+  const token = await issueLinkToken(services, account.id, 'password_reset', RESET_TOKEN_TTL_SECONDS);
   // The token travels in the fragment: browsers never send it to a server, so no access log,
   // proxy or Referer header can leak it.
   const url = `${services.config.publicUrl}/login/reset-password#token=${token}`;
@@ -39,7 +31,7 @@ export async function requestPasswordReset(services: ServerServices, request: Fa
 
 export async function resetPassword(services: ServerServices, request: FastifyRequest, token: string, password: string, confirmation: string): Promise<void> {
   const now = services.clock().toISOString();
-  const tokenHash = hmacBase64Url(services.keys.tokenHashing, token);
+  const tokenHash = linkTokenHash(services, token);
   const userId = await findLiveToken(services.db, 'password_reset', tokenHash, now);
   const account = userId ? await findAccountById(services.db, userId) : null;
   if (!account) throw invalidResetToken();

@@ -2,9 +2,9 @@
 import type { FastifyRequest } from 'fastify';
 import { isValidEmail, normalizeEmail } from '../../src/domain/auth/email';
 import { logEvent } from '../appLog/appLog.repository';
-import { findLiveToken, insertOneTimeToken, spendToken } from '../auth/oneTimeTokens.repository';
+import { issueLinkToken, linkTokenHash } from '../auth/linkTokens';
+import { findLiveToken, spendToken } from '../auth/oneTimeTokens.repository';
 import { newPasswordErrors } from '../auth/passwordFields';
-import { hmacBase64Url, randomToken } from '../auth/secrets';
 import { ApiError, validationError, type FieldError } from '../errors/apiError';
 import type { Locale } from '../i18n/locale';
 import { emailConfirmationMail, registrationConfirmedMail } from '../mail/templates/authMails';
@@ -37,15 +37,7 @@ export const emailConfirmationFailed = (): ApiError =>
   new ApiError({ statusCode: 400, code: 'email_confirmation_failed', messageId: 'server.registration.emailConfirmationFailed' });
 
 async function sendConfirmation(services: ServerServices, account: Pick<Account, 'id' | 'name' | 'email'>, locale: Locale): Promise<void> {
-  const now = services.clock();
-  const token = randomToken();
-  await insertOneTimeToken(services.db, {
-    userId: account.id,
-    purpose: 'email_confirmation',
-    tokenHash: hmacBase64Url(services.keys.tokenHashing, token),
-    now: now.toISOString(),
-    expiresAt: new Date(now.getTime() + CONFIRMATION_TOKEN_TTL_SECONDS * 1000).toISOString(),
-  });
+  const token = await issueLinkToken(services, account.id, 'email_confirmation', CONFIRMATION_TOKEN_TTL_SECONDS);
   const url = `${services.config.publicUrl}/registration/confirm/${account.id}#token=${token}`;
   services.mailer.send(renderMail(account.email, emailConfirmationMail[locale]({ name: account.name, url })), 'email_confirmation');
 }
@@ -117,7 +109,7 @@ async function notifyAdmins(services: ServerServices, account: Account): Promise
 
 export async function confirmEmail(services: ServerServices, request: FastifyRequest, userId: string, token: string): Promise<void> {
   const now = services.clock().toISOString();
-  const tokenHash = hmacBase64Url(services.keys.tokenHashing, token);
+  const tokenHash = linkTokenHash(services, token);
   const owner = await findLiveToken(services.db, 'email_confirmation', tokenHash, now);
   const account = owner === userId ? await findAccountById(services.db, userId) : null;
   if (!account || account.state !== 'unconfirmed') throw emailConfirmationFailed();
