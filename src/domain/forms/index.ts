@@ -16,3 +16,4 @@ export * from './validation';
 export * from './review';
 export * from './renderMode';
 export * from './loader';
+export * from './lifecycle';
