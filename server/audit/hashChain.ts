@@ -1,0 +1,50 @@
+// The record of a form is append-only and tamper-evident: each history entry carries the SHA-256
+// of the previous entry of the same form together with its own content, so editing, deleting or
+// reordering any stored entry breaks every hash after it. `npm run audit:verify` walks the chains.
+import { createHash } from 'node:crypto';
+
+/** The hash the first entry of a form chains to. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+/**
+ * JSON with object keys sorted at every depth, so the same content always hashes the same, whatever
+ * order a driver or a JSON column hands the keys back in. Undefined values are dropped, as
+ * JSON.stringify does.
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item === undefined ? null : item)).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, item]) => item !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+}
+
+export function entryHash(previousHash: string, content: unknown): string {
+  return createHash('sha256').update(previousHash).update('\n').update(canonicalJson(content)).digest('hex');
+}
+
+export interface ChainedEntry {
+  id: string;
+  /** Everything the entry says (who, when, operation, changes, ...), without the two hashes. */
+  content: unknown;
+  previousHash: string;
+  hash: string;
+}
+
+export interface ChainBreak {
+  entryId: string;
+  /** `previous`: the entry does not point at the one before it; `content`: it was changed. */
+  kind: 'previous' | 'content';
+}
+
+/** Checks one form's entries, oldest first; answers the first break, or null for an intact chain. */
+export function verifyChain(entries: readonly ChainedEntry[]): ChainBreak | null {
+  let expectedPrevious = GENESIS_HASH;
+  for (const entry of entries) {
+    if (entry.previousHash !== expectedPrevious) return { entryId: entry.id, kind: 'previous' };
+    if (entryHash(entry.previousHash, entry.content) !== entry.hash) return { entryId: entry.id, kind: 'content' };
+    expectedPrevious = entry.hash;
+  }
+  return null;
+}
