@@ -12,7 +12,20 @@ describe('anonymous caller', () => {
   test('gets the API version and the form-backup setting, and no user', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/v1/client-configuration' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ apiVersion: '1.40.1', formBackupEnabled: true });
+    expect(response.json()).toEqual({ apiVersion: '1.40.1', formBackupEnabled: true, demoMode: false });
+  });
+});
+
+describe('demo installation', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ env: { DEMO_MODE: 'true' } });
+  });
+  afterAll(() => server.close());
+
+  test('says demoMode, which offers the form sandbox', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/v1/client-configuration' });
+    expect(response.json()).toMatchObject({ demoMode: true });
   });
 });
 
@@ -44,6 +57,7 @@ describe('signed-in caller', () => {
     expect(hu).toEqual({
       apiVersion: '1.40.1',
       formBackupEnabled: false,
+      demoMode: false,
       user: {
         id: expect.any(String),
         name: 'Dr. Nagy Eszter',

@@ -23,7 +23,7 @@ afterEach(async () => {
 
 test('an empty database gets three institutes and the ten demo accounts with their roles', async () => {
   const result = await seedDemo(database.db, { passwordHasher, now: NOW });
-  expect(result).toEqual({ seeded: true, institutes: 3, users: 10 });
+  expect(result).toEqual({ seeded: true, institutes: 3, users: 10, registries: 2, formTypes: 4, accessEntries: 10 });
 
   const institutes = await database.db.selectFrom('institutes').selectAll().orderBy('short_name').execute();
   expect(institutes.map((i) => [i.name, i.name_en, i.short_name, i.city, i.time_zone])).toEqual([
@@ -82,7 +82,7 @@ test('every demo password verifies, and the MFA account is enforced since yester
 
 test('a database that already has users is left alone, also when seeding again', async () => {
   await seedDemo(database.db, { passwordHasher, now: NOW });
-  expect(await seedDemo(database.db, { passwordHasher })).toEqual({ seeded: false, institutes: 0, users: 0 });
+  expect(await seedDemo(database.db, { passwordHasher })).toEqual({ seeded: false, institutes: 0, users: 0, registries: 0, formTypes: 0, accessEntries: 0 });
   const counts = await Promise.all([
     database.db.selectFrom('users').selectAll().execute(),
     database.db.selectFrom('institutes').selectAll().execute(),

@@ -164,6 +164,117 @@ export interface ProfileSettingsTable {
   updated_at: Timestamp;
 }
 
+export interface UserGroupsTable {
+  id: string;
+  name: string;
+  group_type: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserGroupMembersTable {
+  group_id: string;
+  user_id: string;
+}
+
+export const REGISTRY_TYPES = ['registry', 'trial'] as const;
+export type RegistryType = (typeof REGISTRY_TYPES)[number];
+export const RANDOM_GROUP_VISIBILITIES = ['available', 'reportOnly', 'hidden'] as const;
+export type RandomGroupVisibility = (typeof RANDOM_GROUP_VISIBILITIES)[number];
+export const RANDOMIZATION_STRATEGIES = ['basic', 'permuted_block'] as const;
+export type RandomizationStrategy = (typeof RANDOMIZATION_STRATEGIES)[number];
+
+export interface RegistriesTable {
+  id: string;
+  name_en: string;
+  name_hu: string;
+  short_name: string;
+  bio_sample_code: string | null;
+  has_inpatient_day: DbBoolean;
+  mandatory_insurance_number: DbBoolean;
+  registry_type: RegistryType;
+  registry_group_en: string | null;
+  registry_group_hu: string | null;
+  data_collection_period: string | null;
+  registry_manager_name: string | null;
+  registry_manager_institute_id: string | null;
+  trial_manager_name: string | null;
+  trial_manager_institute_id: string | null;
+  target_patient_count: number | null;
+  attendance_period_name_en: string | null;
+  attendance_period_name_hu: string | null;
+  random_group_block_multipliers: number | null;
+  random_group_visibility: RandomGroupVisibility | null;
+  randomization_strategy: RandomizationStrategy | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RegistryRandomGroupsTable {
+  id: string;
+  registry_id: string;
+  name: string;
+  multiplier: number;
+  position: number;
+}
+
+export interface RegistryInstitutesTable {
+  registry_id: string;
+  institute_id: string;
+}
+
+export interface FormTypesTable {
+  id: number;
+  registry_id: string;
+  display_id: string;
+  name_hu: string;
+  name_en: string;
+  short_name: string;
+  /** Comma-separated locales the descriptors exist in (`hu,en`). */
+  locales: string;
+  behavior_type: 'attendance_start' | 'any';
+  start_datetime_field_id: string | null;
+  end_datetime_field_id: string | null;
+  patient_name_field_id: string | null;
+  last_version: number;
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FormTypeExternalFieldsTable {
+  id: string;
+  form_type_id: number;
+  source_display_id: string;
+  source_field: string;
+  target_field: string;
+  position: number;
+}
+
+export interface FormDescriptorsTable {
+  form_type_id: number;
+  version: number;
+  locale: 'hu' | 'en';
+  /** The descriptor JSON, validated by the domain loader before it was stored. */
+  document: string;
+  created_at: Timestamp;
+}
+
+export interface AccessEntriesTable {
+  id: string;
+  kind: 'registry' | 'biobank';
+  trustee_user_id: string | null;
+  trustee_group_id: string | null;
+  scheme: string;
+  registry_id: string | null;
+  form_type_id: number | null;
+  institute_id: string | null;
+  physician_id: string | null;
+  attach_permission: DbBoolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   institutes: InstitutesTable;
   users: UsersTable;
@@ -175,6 +286,15 @@ export interface Database {
   one_time_tokens: OneTimeTokensTable;
   auth_failures: AuthFailuresTable;
   captcha_uses: CaptchaUsesTable;
+  user_groups: UserGroupsTable;
+  user_group_members: UserGroupMembersTable;
+  registries: RegistriesTable;
+  registry_random_groups: RegistryRandomGroupsTable;
+  registry_institutes: RegistryInstitutesTable;
+  form_types: FormTypesTable;
+  form_type_external_fields: FormTypeExternalFieldsTable;
+  form_descriptors: FormDescriptorsTable;
+  access_entries: AccessEntriesTable;
 }
 
 export type InstituteRow = Selectable<InstitutesTable>;
@@ -183,3 +303,6 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type ApplicationLogRow = Selectable<ApplicationLogTable>;
 export type NewApplicationLogRow = Insertable<ApplicationLogTable>;
+export type RegistryRow = Selectable<RegistriesTable>;
+export type FormTypeRow = Selectable<FormTypesTable>;
+export type AccessEntryRow = Selectable<AccessEntriesTable>;

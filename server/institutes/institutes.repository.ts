@@ -1,7 +1,7 @@
-// SQL for institutes.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+// SQL for institutes: the public registration list, full reads, and the physicians of one.
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DatabaseDialect } from '../config';
-import type { Database } from '../db/database';
+import type { Database, InstituteRow } from '../db/database';
 import type { Locale } from '../i18n/locale';
 import { fetchList, type ListFieldMap } from '../lists/listQuery';
 import type { ListQuery } from '../../src/domain/lists';
@@ -51,4 +51,125 @@ export async function listPublicInstitutes(
     items: rows.map((row) => ({ id: row.id, name: row.localized_name, shortName: row.short_name, city: row.city })),
     total,
   };
+}
+
+export interface Institute {
+  id: string;
+  /** Localized (shouldLocalize, the default) or the main name. */
+  name: string;
+  nameHu: string | null;
+  nameEn: string | null;
+  shortName: string;
+  country: string | null;
+  city: string | null;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  notes: string | null;
+  timeZone: string;
+  postCode: string | null;
+  region: string | null;
+  address: string | null;
+  lat: number | null;
+  lon: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The name column of reads: localized for shouldLocalize, else the main name. */
+export function instituteNameSql(locale: Locale | null): RawBuilder<string> {
+  return locale ? localizedNameSql(locale) : sql<string>`${sql.ref('institutes.name')}`;
+}
+
+export function instituteFields(locale: Locale | null): ListFieldMap {
+  return {
+    name: { column: instituteNameSql(locale), type: 'text' },
+    shortName: { column: 'institutes.short_name', type: 'text' },
+    city: { column: 'institutes.city', type: 'text' },
+    country: { column: 'institutes.country', type: 'text' },
+    region: { column: 'institutes.region', type: 'text' },
+    timeZone: { column: 'institutes.time_zone', type: 'text' },
+    createdAt: { column: 'institutes.created_at', type: 'date' },
+  };
+}
+
+function toInstitute(row: InstituteRow, locale: Locale | null): Institute {
+  return {
+    id: row.id,
+    name: locale ? localizedName({ name: row.name, nameHu: row.name_hu, nameEn: row.name_en }, locale) : row.name,
+    nameHu: row.name_hu,
+    nameEn: row.name_en,
+    shortName: row.short_name,
+    country: row.country,
+    city: row.city,
+    contactName: row.contact_name,
+    contactEmail: row.contact_email,
+    contactPhone: row.contact_phone,
+    notes: row.notes,
+    timeZone: row.time_zone,
+    postCode: row.post_code,
+    region: row.region,
+    address: row.address,
+    lat: row.lat,
+    lon: row.lon,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function listInstitutes(
+  db: Kysely<Database>,
+  dialect: DatabaseDialect,
+  locale: Locale | null,
+  query: ListQuery,
+  visible: Expression<SqlBool>,
+): Promise<{ items: Institute[]; total?: number }> {
+  const base = db.selectFrom('institutes').selectAll('institutes').where(visible);
+  const { rows, total } = await fetchList(base, query, {
+    fields: instituteFields(locale),
+    dialect,
+    tieBreaker: 'institutes.id',
+    defaultSort: [{ field: 'name', direction: 'asc' }],
+  });
+  return { items: rows.map((row) => toInstitute(row, locale)), total };
+}
+
+export async function findInstitute(db: Kysely<Database>, id: string, locale: Locale | null): Promise<Institute | null> {
+  const row = await db.selectFrom('institutes').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toInstitute(row, locale) : null;
+}
+
+export interface Physician {
+  id: string;
+  name: string;
+  email: string;
+  displayId: string | null;
+}
+
+export const PHYSICIAN_FIELDS: ListFieldMap = {
+  name: { column: 'users.name', type: 'text' },
+  email: { column: 'users.email', type: 'text' },
+  displayId: { column: 'users.display_id', type: 'text' },
+};
+
+/** Active users with the doctor flag at the institute. */
+export async function listPhysicians(
+  db: Kysely<Database>,
+  dialect: DatabaseDialect,
+  instituteId: string,
+  query: ListQuery,
+): Promise<{ items: Physician[]; total?: number }> {
+  const base = db
+    .selectFrom('users')
+    .select(['users.id', 'users.name', 'users.email', 'users.display_id'])
+    .where('users.institute_id', '=', instituteId)
+    .where('users.doctor', '=', true)
+    .where('users.state', '=', 'active');
+  const { rows, total } = await fetchList(base, query, {
+    fields: PHYSICIAN_FIELDS,
+    dialect,
+    tieBreaker: 'users.id',
+    defaultSort: [{ field: 'name', direction: 'asc' }],
+  });
+  return { items: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, displayId: r.display_id })), total };
 }

@@ -9,6 +9,8 @@ import { errorResponses } from './schemas';
 interface ClientConfiguration {
   apiVersion: string;
   formBackupEnabled: boolean;
+  /** The demo installation: the client offers the form sandbox. */
+  demoMode: boolean;
   user?: {
     id: string;
     name: string;
@@ -19,10 +21,11 @@ interface ClientConfiguration {
 
 const responseSchema = {
   type: 'object',
-  required: ['apiVersion', 'formBackupEnabled'],
+  required: ['apiVersion', 'formBackupEnabled', 'demoMode'],
   properties: {
     apiVersion: { type: 'string' },
     formBackupEnabled: { type: 'boolean' },
+    demoMode: { type: 'boolean', description: 'Demo installation (DEMO_MODE): the form sandbox is available' },
     user: {
       type: 'object',
       description: 'Present only when the request carries a valid session',
@@ -52,7 +55,11 @@ export async function clientConfigurationRoutes(app: FastifyInstance, deps: Rout
       },
     },
     async (request): Promise<ClientConfiguration> => {
-      const answer: ClientConfiguration = { apiVersion: API_VERSION, formBackupEnabled: deps.config.formBackup };
+      const answer: ClientConfiguration = {
+        apiVersion: API_VERSION,
+        formBackupEnabled: deps.config.formBackup,
+        demoMode: deps.config.demoMode,
+      };
       const user = request.user;
       if (user) {
         const locale = requestLocale(request);

@@ -1,15 +1,18 @@
 // Every /api/v1 route module, registered under one prefix.
 import type { FastifyInstance } from 'fastify';
+import { accessListRoutes } from './accessLists';
 import { authMfaRoutes } from './authMfa';
 import { authPasswordRoutes } from './authPasswords';
 import { authTokenRoutes } from './authTokens';
 import { clientConfigurationRoutes } from './clientConfiguration';
 import { clientErrorRoutes } from './clientErrors';
 import type { RouteDeps } from './deps';
+import { formTypeRoutes } from './formTypes';
 import { healthRoutes } from './health';
 import { instituteRoutes } from './institutes';
 import { profileSettingsRoutes } from './profileSettings';
 import { registrationRoutes } from './registration';
+import { registryRoutes } from './registries';
 import { userActivationRoutes } from './userActivation';
 
 export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Promise<void> {
@@ -26,4 +29,7 @@ export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Pro
   await app.register(profileSettingsRoutes, deps);
   await app.register(registrationRoutes, deps);
   await app.register(userActivationRoutes, deps);
+  await app.register(registryRoutes, deps);
+  await app.register(formTypeRoutes, deps);
+  await app.register(accessListRoutes, deps);
 }

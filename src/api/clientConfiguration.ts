@@ -10,6 +10,8 @@ export interface ClientConfigurationUser {
 export interface ClientConfiguration {
   apiVersion: string;
   formBackupEnabled: boolean;
+  /** Demo installation: the form sandbox (/sandbox/forms) is offered. */
+  demoMode: boolean;
   user?: ClientConfigurationUser;
 }
 

@@ -3,8 +3,10 @@
 import type { Migration } from 'kysely';
 import { foundation } from './0001_foundation';
 import { auth } from './0002_auth';
+import { registries } from './0003_registries';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
   '0002_auth': auth,
+  '0003_registries': registries,
 };

@@ -41,6 +41,7 @@ async function main(args: readonly string[]): Promise<number> {
       return 0;
     }
     console.log(`Seeded ${result.institutes} institutes and ${result.users} accounts into ${where}.`);
+    console.log(`Seeded ${result.registries} registries with ${result.formTypes} form types and ${result.accessEntries} access entries.`);
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const line of describeDemoAccounts()) console.log(`  ${line}`);
     return 0;

@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../../auth/passwordHash';
 import { countUsers } from '../../users/users.repository';
 import type { Database } from '../database';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTES, DEMO_PASSWORD } from './demoData';
+import { seedDemoRegistries } from './seedRegistries';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, describeDemoAccounts, type DemoAccount } from './demoData';
 
@@ -19,6 +20,9 @@ export interface SeedResult {
   seeded: boolean;
   institutes: number;
   users: number;
+  registries: number;
+  formTypes: number;
+  accessEntries: number;
 }
 
 export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Promise<SeedResult> {
@@ -29,7 +33,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
   const yesterday = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
 
   return db.transaction().execute(async (trx) => {
-    if ((await countUsers(trx)) > 0) return { seeded: false, institutes: 0, users: 0 };
+    if ((await countUsers(trx)) > 0) return { seeded: false, institutes: 0, users: 0, registries: 0, formTypes: 0, accessEntries: 0 };
 
     const instituteIds = new Map<string, string>();
     for (const institute of DEMO_INSTITUTES) {
@@ -62,9 +66,11 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
     }
 
     let number = 0;
+    const userIds = new Map<string, string>();
     for (const account of DEMO_ACCOUNTS) {
       number += 1;
       const id = randomUUID();
+      userIds.set(account.email, id);
       const isAdmin = account.roles.includes('admin');
       await trx
         .insertInto('users')
@@ -102,6 +108,9 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
         .values(account.roles.map((role) => ({ user_id: id, role })))
         .execute();
     }
-    return { seeded: true, institutes: DEMO_INSTITUTES.length, users: DEMO_ACCOUNTS.length };
+    const registries = await seedDemoRegistries(trx, instituteIds, userIds, createdAt);
+    // Next slice: patients, attendances and forms in every state are seeded here, after the
+    // registries (look them up by short name, form types by displayId).
+    return { seeded: true, institutes: DEMO_INSTITUTES.length, users: DEMO_ACCOUNTS.length, ...registries };
   });
 }

@@ -1,1 +1,5 @@
 export * from './roles';
+export * from './codes';
+export * from './schemes';
+export * from './entries';
+export * from './can';

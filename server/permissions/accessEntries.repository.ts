@@ -1,0 +1,146 @@
+// SQL for access entries and group memberships. Rows map to the domain's AccessEntry.
+import { sql, type Kysely } from 'kysely';
+import type { ListQuery } from '../../src/domain/lists';
+import { isPermissionScheme, type AccessEntry, type AccessEntryKind } from '../../src/domain/permissions';
+import type { DatabaseDialect } from '../config';
+import type { AccessEntryRow, Database } from '../db/database';
+import { fetchList, type ListFieldMap } from '../lists/listQuery';
+
+export function toAccessEntry(row: AccessEntryRow): AccessEntry {
+  // The check constraint keeps schemes valid; an unknown one would grant nothing (guest is least).
+  const scheme = isPermissionScheme(row.scheme) ? row.scheme : 'guest';
+  return {
+    id: row.id,
+    kind: row.kind,
+    trustee: row.trustee_user_id ? { userId: row.trustee_user_id } : { groupId: row.trustee_group_id ?? '' },
+    scheme,
+    registryId: row.registry_id,
+    formTypeId: row.form_type_id,
+    instituteId: row.institute_id,
+    physicianId: row.physician_id,
+    attachPermission: Boolean(row.attach_permission),
+  };
+}
+
+export async function findGroupIds(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('user_group_members').select('group_id').where('user_id', '=', userId).execute();
+  return rows.map((row) => row.group_id);
+}
+
+/** The entries granted to the user directly or through the groups. */
+export async function findEntriesOf(db: Kysely<Database>, userId: string, groupIds: readonly string[]): Promise<AccessEntry[]> {
+  const rows = await db
+    .selectFrom('access_entries')
+    .selectAll()
+    .where((eb) =>
+      groupIds.length > 0 ? eb.or([eb('trustee_user_id', '=', userId), eb('trustee_group_id', 'in', groupIds)]) : eb('trustee_user_id', '=', userId),
+    )
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toAccessEntry);
+}
+
+export interface AccessEntryView {
+  id: string;
+  kind: AccessEntryKind;
+  trustee: { userId: string; name: string } | { groupId: string; name: string };
+  scheme: string;
+  registryId: string | null;
+  formTypeId: number | null;
+  instituteId: string | null;
+  physicianId: string | null;
+  attachPermission: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const ACCESS_ENTRY_FIELDS: ListFieldMap = {
+  scheme: { column: 'access_entries.scheme', type: 'text' },
+  trusteeUserId: { column: 'access_entries.trustee_user_id', type: 'text' },
+  trusteeGroupId: { column: 'access_entries.trustee_group_id', type: 'text' },
+  trusteeName: { column: sql`coalesce(trustee_user.name, trustee_group.name)`, type: 'text' },
+  registryId: { column: 'access_entries.registry_id', type: 'text' },
+  formTypeId: { column: 'access_entries.form_type_id', type: 'number' },
+  instituteId: { column: 'access_entries.institute_id', type: 'text' },
+  physicianId: { column: 'access_entries.physician_id', type: 'text' },
+  createdAt: { column: 'access_entries.created_at', type: 'date' },
+};
+
+function baseQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('access_entries')
+    .leftJoin('users as trustee_user', 'trustee_user.id', 'access_entries.trustee_user_id')
+    .leftJoin('user_groups as trustee_group', 'trustee_group.id', 'access_entries.trustee_group_id')
+    .selectAll('access_entries')
+    .select(['trustee_user.name as trustee_user_name', 'trustee_group.name as trustee_group_name']);
+}
+
+type ViewRow = AccessEntryRow & { trustee_user_name: string | null; trustee_group_name: string | null };
+
+function toView(row: ViewRow): AccessEntryView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    trustee: row.trustee_user_id
+      ? { userId: row.trustee_user_id, name: row.trustee_user_name ?? '' }
+      : { groupId: row.trustee_group_id ?? '', name: row.trustee_group_name ?? '' },
+    scheme: row.scheme,
+    registryId: row.registry_id,
+    formTypeId: row.form_type_id,
+    instituteId: row.institute_id,
+    physicianId: row.physician_id,
+    attachPermission: Boolean(row.attach_permission),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function listAccessEntries(
+  db: Kysely<Database>,
+  dialect: DatabaseDialect,
+  kind: AccessEntryKind,
+  query: ListQuery,
+): Promise<{ items: AccessEntryView[]; total?: number }> {
+  const { rows, total } = await fetchList(baseQuery(db).where('access_entries.kind', '=', kind), query, {
+    fields: ACCESS_ENTRY_FIELDS,
+    dialect,
+    tieBreaker: 'access_entries.id',
+    defaultSort: [{ field: 'createdAt', direction: 'asc' }],
+  });
+  return { items: (rows as ViewRow[]).map(toView), total };
+}
+
+export async function findAccessEntryView(db: Kysely<Database>, kind: AccessEntryKind, id: string): Promise<AccessEntryView | null> {
+  const row = await baseQuery(db).where('access_entries.kind', '=', kind).where('access_entries.id', '=', id).executeTakeFirst();
+  return row ? toView(row as ViewRow) : null;
+}
+
+/** Registry-level entries that can apply to a form type: no condition, or its registry or itself. */
+export async function listEntriesForFormType(
+  db: Kysely<Database>,
+  dialect: DatabaseDialect,
+  formType: { id: number; registryId: string },
+  query: ListQuery,
+  onlyTrustees?: { userId: string; groupIds: readonly string[] },
+): Promise<{ items: AccessEntryView[]; total?: number }> {
+  let base = baseQuery(db)
+    .where('access_entries.kind', '=', 'registry')
+    .where((eb) => eb.or([eb('access_entries.registry_id', 'is', null), eb('access_entries.registry_id', '=', formType.registryId)]))
+    .where((eb) => eb.or([eb('access_entries.form_type_id', 'is', null), eb('access_entries.form_type_id', '=', formType.id)]));
+  if (onlyTrustees) {
+    const { userId, groupIds } = onlyTrustees;
+    base = base.where((eb) =>
+      groupIds.length > 0
+        ? eb.or([eb('access_entries.trustee_user_id', '=', userId), eb('access_entries.trustee_group_id', 'in', groupIds)])
+        : eb('access_entries.trustee_user_id', '=', userId),
+    );
+  }
+  const { rows, total } = await fetchList(base, query, {
+    fields: ACCESS_ENTRY_FIELDS,
+    dialect,
+    tieBreaker: 'access_entries.id',
+    defaultSort: [{ field: 'createdAt', direction: 'asc' }],
+  });
+  return { items: (rows as ViewRow[]).map(toView), total };
+}

@@ -1,0 +1,26 @@
+// The permission subject of a request (user, roles, groups, entries), loaded once per request.
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { PermissionSubject } from '../../src/domain/permissions';
+import { tokenExpired } from '../auth/authErrors';
+import type { Database } from '../db/database';
+import { findEntriesOf, findGroupIds } from './accessEntries.repository';
+
+const cache = new WeakMap<FastifyRequest, Promise<PermissionSubject>>();
+
+async function load(db: Kysely<Database>, userId: string, roles: readonly string[]): Promise<PermissionSubject> {
+  const groupIds = await findGroupIds(db, userId);
+  return { userId, roles, groupIds, entries: await findEntriesOf(db, userId, groupIds) };
+}
+
+/** Routes behind requireUser only: the signed-in caller as the permission function sees them. */
+export function subjectOf(request: FastifyRequest, db: Kysely<Database>): Promise<PermissionSubject> {
+  const user = request.user;
+  if (!user) return Promise.reject(tokenExpired());
+  let subject = cache.get(request);
+  if (!subject) {
+    subject = load(db, user.id, user.roles);
+    cache.set(request, subject);
+  }
+  return subject;
+}
