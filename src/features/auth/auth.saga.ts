@@ -13,7 +13,9 @@ import { selectAccessToken, selectMfaAccessToken } from './auth.selectors';
 import type { AccessToken, Credentials, MfaFailureReason, PasswordGrantAnswer, TokenAnswer } from './auth.types';
 import { clearToken, loadToken, renewalDelay, saveToken, toAccessToken } from './tokenStorage';
 
-const SIGNED_IN = [authActions.passwordAuthSucceeded.type, authActions.mfaAuthSucceeded.type, authActions.sessionRestored.type];
+/** A new session from the sign-in steps; a restored one (page reload) has its user loaded by startup. */
+const FRESH_SIGN_IN = [authActions.passwordAuthSucceeded.type, authActions.mfaAuthSucceeded.type];
+const SIGNED_IN = [...FRESH_SIGN_IN, authActions.sessionRestored.type];
 const SIGNED_OUT = [authActions.logoutRequested.type, authActions.sessionExpired.type];
 
 function* passwordSignIn(action: PayloadAction<Credentials>): SagaIterator {
@@ -114,7 +116,7 @@ export function* authSaga(): SagaIterator {
   yield takeLatest(authActions.loginRequested.type, passwordSignIn);
   yield takeLatest(authActions.mfaTokenSubmitted.type, mfaSignIn);
   yield takeLatest(authActions.recoveryKeySubmitted.type, recoveryKeySignIn);
-  yield takeEvery(SIGNED_IN.filter((type) => type !== authActions.sessionRestored.type), afterSignIn);
+  yield takeEvery(FRESH_SIGN_IN, afterSignIn);
   yield takeLatest(SIGNED_IN, renewSession);
   yield takeEvery(authActions.tokenRefreshed.type, storeRenewedToken);
   yield takeEvery(authActions.logoutRequested.type, signOut);
