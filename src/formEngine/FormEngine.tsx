@@ -1,0 +1,241 @@
+// <FormEngine/>: renders a form descriptor in one of the five view types. Values live in the engine
+// store (per-field subscriptions), not in React state, so a keystroke re-renders one field plus the
+// fields the evaluator reports as changed. Everything leaves through callbacks (see types.ts).
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { Box, Grid } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import {
+  fieldIndexOf,
+  isCorrected,
+  mandatoryFieldIds,
+  pathFieldId,
+  type FieldLockMap,
+  type FieldReviewMap,
+  type FormValues,
+  type ViewType,
+} from '../domain/forms';
+import { useConfirm } from '../common/confirmDialog';
+import { UnsavedChangesGuard } from '../common/unsavedChanges';
+import { createEngineStore, FORM_KEY, type EngineStore } from './engineStore';
+import { EngineSettingsContext, EngineStoreContext, useChannel, type EngineSettings } from './EngineContext';
+import { FieldList } from './fields/FieldList';
+import { FormToolbar, type SaveKind } from './FormToolbar';
+import { domIdOf, paneGroups } from './issues';
+import { messages } from './messages';
+import { clampSection, SectionNav, SectionSteps, sectionLabel } from './SectionNav';
+import type { FormAction, FormEngineProps, MaybePromise } from './types';
+import { ValidationPane } from './ValidationPane';
+import styles from './formEngine.module.css';
+
+const NO_VALUES: FormValues = {};
+const NO_REVIEWS: FieldReviewMap = {};
+const NO_LOCKS: FieldLockMap = {};
+
+const localToday = (): string => {
+  const now = new Date();
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+// A new descriptor or values object starts a fresh engine instance (keyed remount).
+const objectIds = new WeakMap<object, number>();
+let nextObjectId = 1;
+function objectId(value: object): number {
+  let id = objectIds.get(value);
+  if (id === undefined) objectIds.set(value, (id = nextObjectId++));
+  return id;
+}
+
+export function FormEngine(props: FormEngineProps): ReactElement {
+  const key = `${objectId(props.descriptor)}:${objectId(props.values ?? NO_VALUES)}`;
+  return <EngineInstance key={key} {...props} />;
+}
+
+function LeaveGuard({ store, viewType, baseline }: { store: EngineStore; viewType: ViewType; baseline: FieldReviewMap }): ReactElement {
+  useChannel(store, FORM_KEY);
+  const reviews = store.reviews();
+  const needed =
+    store.dirtyCount() > 0 ||
+    (viewType === 'correct' && Object.keys(reviews).some((path) => isCorrected(reviews[path], store.getValue(path)))) ||
+    (viewType === 'inspect' && reviews !== baseline);
+  return <UnsavedChangesGuard isDirty={needed} />;
+}
+
+function isPromise(value: MaybePromise): value is Promise<unknown> {
+  return typeof (value as Promise<unknown> | undefined)?.then === 'function';
+}
+
+function EngineInstance(props: FormEngineProps): ReactElement {
+  const { descriptor, viewType, permissions, userId, allSections = false, leavePrompt = true, submitting } = props;
+  const locks = props.locks ?? NO_LOCKS;
+  const intl = useIntl();
+  const { confirm, dialog } = useConfirm();
+  const [store] = useState(() =>
+    createEngineStore(descriptor, props.values ?? NO_VALUES, props.reviews ?? NO_REVIEWS, {
+      liveValidation: viewType !== 'read',
+      today: props.today ?? localToday,
+    }),
+  );
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+    store.configure({ liveValidation: viewType !== 'read', today: props.today ?? localToday, onChange: props.onChange });
+  });
+  useEffect(() => () => store.dispose(), [store]);
+  const reviewsProp = props.reviews ?? NO_REVIEWS;
+  useEffect(() => store.setReviews(reviewsProp), [store, reviewsProp]);
+
+  const [section, setSection] = useState(props.initialSection ?? 0);
+  const [pane, setPane] = useState<{ opened: boolean; kind: SaveKind }>({ opened: false, kind: 'submit' });
+  const [attempted, setAttempted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [reviewBaseline, setReviewBaseline] = useState(reviewsProp);
+  const focusRequest = useRef<string | null>(null);
+  const [focusTick, setFocusTick] = useState(0);
+  const inProgress = submitting ?? busy;
+  const count = descriptor.sections.length;
+  const current = clampSection(section, count);
+
+  const mandatory = useMemo(() => {
+    const ids = new Set(mandatoryFieldIds(descriptor));
+    for (const { field } of fieldIndexOf(descriptor).ordered) if (field.mandatory) ids.add(field.id);
+    return ids;
+  }, [descriptor]);
+
+  const settings = useMemo<EngineSettings>(
+    () => ({
+      viewType,
+      permissions,
+      locks,
+      userId,
+      isMandatory: (id) => mandatory.has(id),
+      review: (next, action) => {
+        store.setReviews(next);
+        latest.current.onReview?.(next, action);
+      },
+      confirm,
+    }),
+    [viewType, permissions, locks, userId, mandatory, store, confirm],
+  );
+
+  useEffect(() => {
+    const path = focusRequest.current;
+    if (!path) return;
+    focusRequest.current = null;
+    const element = document.getElementById(domIdOf(path));
+    element?.focus();
+    element?.scrollIntoView?.({ block: 'center' });
+  }, [focusTick]);
+
+  const jumpTo = useCallback(
+    (path: string): void => {
+      const sectionId = fieldIndexOf(descriptor).byId.get(pathFieldId(path))?.sectionId ?? null;
+      const target = descriptor.sections.findIndex((s) => s.id === sectionId);
+      if (target >= 0) setSection(target);
+      setPane((p) => ({ ...p, opened: false }));
+      focusRequest.current = path;
+      setFocusTick((t) => t + 1);
+    },
+    [descriptor],
+  );
+
+  const settle = (result: MaybePromise): void => {
+    const done = (): void => {
+      store.resetBaseline();
+      setReviewBaseline(store.reviews());
+    };
+    if (!isPromise(result)) return done();
+    setBusy(true);
+    // A failed submit clears in-progress and keeps the form dirty (spec §4).
+    result.then(
+      () => {
+        setBusy(false);
+        done();
+      },
+      () => setBusy(false),
+    );
+  };
+
+  const finish = (kind: SaveKind): void => {
+    setPane((p) => ({ ...p, opened: false }));
+    const values = store.evaluator.valuesForSubmit();
+    if (kind === 'correct') return settle(latest.current.onFormAction?.('correct', { values, reviews: store.reviews() }));
+    settle(latest.current.onSubmit?.({ submitType: kind, values, issues: store.allIssues() }));
+  };
+
+  const save = (kind: SaveKind): void => {
+    if (inProgress) return;
+    setAttempted(true);
+    const issues = store.validateAll();
+    if (issues.length > 0) {
+      setPane({ opened: true, kind });
+      return;
+    }
+    finish(kind);
+  };
+
+  const formAction = async (action: FormAction): Promise<void> => {
+    const title = { approve: messages.approveTitle, reject: messages.rejectTitle, correct: messages.correctTitle }[action];
+    const confirmed = await confirm({ title: intl.formatMessage(title), body: intl.formatMessage(messages.confirmBody) });
+    if (!confirmed) return;
+    if (action === 'correct') return save('correct');
+    settle(latest.current.onFormAction?.(action, { values: store.evaluator.valuesForSubmit(), reviews: store.reviews() }));
+  };
+
+  const closePane = (): void => {
+    // Closing the held submit's pane still leads to the first problem (spec: focus the first error).
+    const first = paneGroups(descriptor, store.allIssues())[0]?.entries[0];
+    if (first) jumpTo(first.fieldPath);
+    else setPane((p) => ({ ...p, opened: false }));
+  };
+
+  const shown = allSections ? descriptor.form.sections.map((_, i) => i) : [current];
+  return (
+    <EngineStoreContext.Provider value={store}>
+      <EngineSettingsContext.Provider value={settings}>
+        <form
+          noValidate
+          aria-busy={inProgress || undefined}
+          data-submit-attempted={attempted || undefined}
+          data-submit-in-progress={inProgress || undefined}
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <fieldset className={styles.group}>
+            <legend>{intl.formatMessage(messages.header)}</legend>
+            <FieldList fields={descriptor.commonDataFields} scope="" />
+          </fieldset>
+          <Grid>
+            {!allSections && count > 1 && (
+              <Grid.Col span={{ base: 12, md: 3 }}>
+                <SectionNav descriptor={descriptor} current={current} onSelect={setSection} />
+              </Grid.Col>
+            )}
+            <Grid.Col span={{ base: 12, md: allSections || count <= 1 ? 12 : 9 }}>
+              {shown.map((i) => (
+                <section key={descriptor.form.sections[i].id} className={styles.section} aria-labelledby={`fe-section-${i}`}>
+                  <h2 id={`fe-section-${i}`}>{sectionLabel(descriptor, i)}</h2>
+                  <FieldList fields={descriptor.form.sections[i].fields} scope="" />
+                </section>
+              ))}
+              {!allSections && count > 1 && <SectionSteps current={current} count={count} onSelect={setSection} />}
+              <Box mt="md">
+                <FormToolbar store={store} viewType={viewType} inProgress={inProgress} onSave={save} onFormAction={(a) => void formAction(a)} />
+              </Box>
+            </Grid.Col>
+          </Grid>
+        </form>
+        <ValidationPane
+          store={store}
+          opened={pane.opened}
+          submitType={pane.kind === 'draft' ? 'draft' : 'submit'}
+          busy={inProgress}
+          onClose={closePane}
+          onJump={jumpTo}
+          onSaveAnyway={() => finish(pane.kind)}
+        />
+        {dialog}
+        {leavePrompt && <LeaveGuard store={store} viewType={viewType} baseline={reviewBaseline} />}
+      </EngineSettingsContext.Provider>
+    </EngineStoreContext.Provider>
+  );
+}

@@ -1,0 +1,247 @@
+// The engine's state outside React: the domain evaluator, per-path issues, reviews and dirty
+// marks, with one subscription channel per value path. A keystroke bumps only the channels of the
+// paths the evaluator reports as changed, so only those field components re-render
+// (useSyncExternalStore keyed by path); holding the values in React state or Formik would
+// re-render every field of a 2000-field form on each key.
+import {
+  createFormEvaluator,
+  fieldIndexOf,
+  getAt,
+  isSameValue,
+  joinPath,
+  pathFieldId,
+  pathScope,
+  revalidationPaths,
+  validateField,
+  validateForm,
+  type FieldReviewMap,
+  type FieldValue,
+  type FormDescriptor,
+  type FormEvaluator,
+  type FormValues,
+  type ValidationIssue,
+} from '../domain/forms';
+import { ownerPath } from './issues';
+
+/** Bumped on every change of values, issues or reviews: toolbar, leave guard and pane listen. */
+export const FORM_KEY = '#form';
+/** Spec §5/§9: live validation runs at most once per second. */
+export const LIVE_VALIDATION_THROTTLE_MS = 1000;
+
+export interface EngineStoreOptions {
+  /** Live validation on change and blur (off in read view). */
+  liveValidation: boolean;
+  today?: () => string;
+  onChange?: (path: string, value: FieldValue) => void;
+}
+
+export interface EngineStore {
+  readonly descriptor: FormDescriptor;
+  readonly evaluator: FormEvaluator;
+  subscribe(key: string, listener: () => void): () => void;
+  version(key: string): number;
+  configure(options: EngineStoreOptions): void;
+  getValue(path: string): FieldValue;
+  isVisible(path: string): boolean;
+  initialValue(path: string): FieldValue;
+  setValue(path: string, value: FieldValue): void;
+  addEntry(multiFieldId: string): void;
+  removeEntry(multiFieldId: string, index: number): void;
+  /** Marks a field for live validation (blur). */
+  touch(path: string): void;
+  issuesOf(path: string): readonly ValidationIssue[];
+  allIssues(): ValidationIssue[];
+  /** Validates the whole form (submit) and shows every issue. */
+  validateAll(): ValidationIssue[];
+  reviews(): FieldReviewMap;
+  setReviews(next: FieldReviewMap): void;
+  dirtyCount(): number;
+  /** After a successful save: the current values become the clean state. */
+  resetBaseline(): void;
+  dispose(): void;
+}
+
+const EMPTY: readonly ValidationIssue[] = [];
+
+export function createEngineStore(
+  descriptor: FormDescriptor,
+  initialValues: FormValues,
+  initialReviews: FieldReviewMap,
+  startOptions: EngineStoreOptions,
+): EngineStore {
+  let options = startOptions;
+  const evaluator = createFormEvaluator(descriptor, initialValues, { today: startOptions.today });
+  const index = fieldIndexOf(descriptor);
+  let baseline: FormValues = evaluator.values();
+  let reviews: FieldReviewMap = initialReviews;
+  const listeners = new Map<string, Set<() => void>>();
+  const versions = new Map<string, number>();
+  const issues = new Map<string, readonly ValidationIssue[]>();
+  const dirty = new Set<string>();
+  const pending = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let lastRun = -Infinity;
+
+  // Every field nested (at any depth) in each dependent group, to clear their issues on hide.
+  const groupMembers = new Map<string, string[]>();
+  for (const info of index.ordered) {
+    for (let group = info.group; group; group = index.byId.get(group)?.group ?? null) {
+      groupMembers.set(group, [...(groupMembers.get(group) ?? []), info.field.id]);
+    }
+  }
+
+  const bump = (key: string): void => {
+    versions.set(key, (versions.get(key) ?? 0) + 1);
+    listeners.get(key)?.forEach((listener) => listener());
+  };
+  const bumpPrefix = (prefix: string): void => {
+    for (const key of listeners.keys()) if (key.startsWith(prefix)) bump(key);
+  };
+
+  const setIssues = (path: string, next: readonly ValidationIssue[]): boolean => {
+    const before = issues.get(path) ?? EMPTY;
+    if (before.length === 0 && next.length === 0) return false;
+    if (next.length === 0) issues.delete(path);
+    else issues.set(path, next);
+    bump(path);
+    return true;
+  };
+
+  const runValidation = (): void => {
+    timer = null;
+    lastRun = Date.now();
+    let changed = false;
+    for (const path of pending) {
+      const found = validateField(evaluator, path, { today: options.today });
+      changed = setIssues(path, found) || changed;
+    }
+    pending.clear();
+    if (changed) bump(FORM_KEY);
+  };
+
+  // Leading and trailing throttle: the first change validates at once, later ones within the
+  // second are collected and validated together when it ends.
+  const schedule = (paths: readonly string[]): void => {
+    if (!options.liveValidation) return;
+    for (const path of paths) pending.add(path);
+    if (timer !== null) return;
+    const wait = lastRun + LIVE_VALIDATION_THROTTLE_MS - Date.now();
+    if (wait <= 0) runValidation();
+    else timer = setTimeout(runValidation, wait);
+  };
+
+  const clearHiddenIssues = (groupPath: string): void => {
+    const scope = pathScope(groupPath);
+    for (const id of groupMembers.get(pathFieldId(groupPath)) ?? []) {
+      const path = index.byId.get(id)?.multiField && scope !== '' ? joinPath(scope, id) : id;
+      setIssues(path, EMPTY);
+      for (const key of [...issues.keys()]) if (key.startsWith(`${path}[`)) setIssues(key, EMPTY);
+    }
+  };
+
+  const trackDirty = (path: string): void => {
+    if (isSameValue(getAt(baseline, path), evaluator.getValue(path))) dirty.delete(path);
+    else dirty.add(path);
+  };
+
+  const applyReport = (report: { values: string[]; visibility: string[] }, revalidate: boolean): void => {
+    for (const path of report.values) bump(path);
+    for (const path of report.visibility) {
+      bump(path);
+      if (!evaluator.isVisible(path)) clearHiddenIssues(path);
+    }
+    if (revalidate) schedule(report.values.flatMap((path) => revalidationPaths(descriptor, path)));
+    bump(FORM_KEY);
+  };
+
+  const resetEntries = (multiFieldId: string): void => {
+    for (const path of [...dirty]) if (path.startsWith(`${multiFieldId}[`)) dirty.delete(path);
+    for (const path of [...issues.keys()]) if (path.startsWith(`${multiFieldId}[`)) setIssues(path, EMPTY);
+    trackDirty(multiFieldId);
+    // Entries after a removed one move up: every child channel of the multi-field re-reads.
+    bumpPrefix(`${multiFieldId}[`);
+  };
+
+  return {
+    descriptor,
+    evaluator,
+    subscribe(key, listener) {
+      let set = listeners.get(key);
+      if (!set) listeners.set(key, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(key);
+      };
+    },
+    version: (key) => versions.get(key) ?? 0,
+    configure(next) {
+      options = next;
+    },
+    getValue: (path) => evaluator.getValue(path),
+    isVisible: (path) => evaluator.isVisible(path),
+    initialValue: (path) => getAt(baseline, path),
+    setValue(path, value) {
+      const report = evaluator.setValue(path, value);
+      if (report.values.length === 0) return;
+      trackDirty(path);
+      applyReport(report, true);
+      options.onChange?.(path, value);
+    },
+    addEntry(multiFieldId) {
+      const report = evaluator.addEntry(multiFieldId);
+      resetEntries(multiFieldId);
+      applyReport(report, false);
+      schedule([multiFieldId]);
+      options.onChange?.(multiFieldId, evaluator.getValue(multiFieldId));
+    },
+    removeEntry(multiFieldId, entryIndex) {
+      const report = evaluator.removeEntry(multiFieldId, entryIndex);
+      resetEntries(multiFieldId);
+      applyReport(report, false);
+      schedule([multiFieldId]);
+      options.onChange?.(multiFieldId, evaluator.getValue(multiFieldId));
+    },
+    touch(path) {
+      schedule(revalidationPaths(descriptor, path));
+    },
+    issuesOf: (path) => issues.get(path) ?? EMPTY,
+    allIssues: () => [...issues.values()].flat(),
+    validateAll() {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      pending.clear();
+      const found = validateForm(evaluator, { today: options.today });
+      const byOwner = new Map<string, ValidationIssue[]>();
+      for (const issue of found) {
+        const owner = ownerPath(descriptor, issue.path);
+        byOwner.set(owner, [...(byOwner.get(owner) ?? []), issue]);
+      }
+      for (const path of [...issues.keys()]) if (!byOwner.has(path)) setIssues(path, EMPTY);
+      for (const [path, list] of byOwner) setIssues(path, list);
+      bump(FORM_KEY);
+      return found;
+    },
+    reviews: () => reviews,
+    setReviews(next) {
+      if (next === reviews) return;
+      const keys = new Set([...Object.keys(reviews), ...Object.keys(next)]);
+      const before = reviews;
+      reviews = next;
+      for (const key of keys) if (before[key] !== next[key]) bump(key);
+      bump(FORM_KEY);
+    },
+    dirtyCount: () => dirty.size,
+    resetBaseline() {
+      baseline = evaluator.values();
+      const was = [...dirty];
+      dirty.clear();
+      for (const path of was) bump(path);
+      bump(FORM_KEY);
+    },
+    dispose() {
+      if (timer !== null) clearTimeout(timer);
+      listeners.clear();
+    },
+  };
+}

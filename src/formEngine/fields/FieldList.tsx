@@ -1,0 +1,123 @@
+// The field tree: value fields, static texts, dependent groups (shown while their predicate holds)
+// and multi-fields (entries added and, after a confirmation, removed in editable modes only).
+import { memo, type ReactElement } from 'react';
+import { Button, Group } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { joinPath, labelKeyOf, type DependentGroup, type FieldDescriptor, type MultiField, type StaticTextField } from '../../domain/forms';
+import { EDITABLE_MODES, renderModeOf, useChannel, useEngineSettings, useEngineStore } from '../EngineContext';
+import { domIdOf, issueText } from '../issues';
+import { messages } from '../messages';
+import styles from '../formEngine.module.css';
+import { Field } from './Field';
+
+export function FieldList({ fields, scope }: { fields: readonly FieldDescriptor[]; scope: string }): ReactElement {
+  return (
+    <>
+      {fields.map((field) => (
+        <FieldNode key={field.id} field={field} scope={scope} />
+      ))}
+    </>
+  );
+}
+
+const FieldNode = memo(function FieldNode({ field, scope }: { field: FieldDescriptor; scope: string }): ReactElement {
+  const path = joinPath(scope, field.id);
+  switch (field.type) {
+    case 'dependentGroup':
+      return <DependentGroupView field={field} path={path} scope={scope} />;
+    case 'multiField':
+      return <MultiFieldView field={field} path={path} />;
+    case 'staticText':
+      return <StaticText field={field} />;
+    default:
+      return <Field field={field} path={path} />;
+  }
+});
+
+function StaticText({ field }: { field: StaticTextField }): ReactElement {
+  const { descriptor } = useEngineStore();
+  return (
+    <div className={styles.staticText}>
+      {field.label && descriptor.labels[labelKeyOf(field)] && <strong>{descriptor.labels[labelKeyOf(field)]}</strong>}
+      <p>{descriptor.labels[field.text] ?? field.text}</p>
+    </div>
+  );
+}
+
+function DependentGroupView({ field, path, scope }: { field: DependentGroup; path: string; scope: string }): ReactElement | null {
+  const store = useEngineStore();
+  useChannel(store, path);
+  if (!store.isVisible(path)) return null;
+  return (
+    <fieldset className={styles.group} data-group={path}>
+      <legend>{store.descriptor.labels[labelKeyOf(field)] ?? field.id}</legend>
+      <FieldList fields={field.fields} scope={scope} />
+    </fieldset>
+  );
+}
+
+function MultiFieldView({ field, path }: { field: MultiField; path: string }): ReactElement {
+  const intl = useIntl();
+  const store = useEngineStore();
+  const settings = useEngineSettings();
+  useChannel(store, path);
+  const count = store.evaluator.entryCount(path);
+  const mode = renderModeOf(settings, field, path, store.reviews()[path]);
+  const editable = EDITABLE_MODES.has(mode);
+  const issues = store.issuesOf(path);
+  const label = store.descriptor.labels[labelKeyOf(field)] ?? field.id;
+  const id = domIdOf(path);
+  const canAdd = editable && (field.maxEntries === undefined || count < field.maxEntries);
+
+  const remove = async (i: number): Promise<void> => {
+    const confirmed = await settings.confirm({
+      title: intl.formatMessage(messages.removeEntryTitle),
+      body: intl.formatMessage(messages.removeEntryBody, { number: i + 1 }),
+      confirmLabel: intl.formatMessage(messages.remove),
+      danger: true,
+    });
+    if (confirmed) store.removeEntry(path, i);
+  };
+
+  if (mode === 'censored') {
+    return (
+      <fieldset className={styles.group}>
+        <legend>{label}</legend>
+        <p className={styles.censored}>{intl.formatMessage(messages.censored)}</p>
+      </fieldset>
+    );
+  }
+  return (
+    <fieldset className={styles.group} data-field={path} aria-describedby={issues.length > 0 ? `${id}-issues` : undefined}>
+      <legend id={`${id}-label`}>{label}</legend>
+      {count === 0 && <p>{intl.formatMessage(messages.noEntries)}</p>}
+      {Array.from({ length: count }, (_, i) => (
+        <fieldset key={i} className={styles.entry}>
+          <legend>{intl.formatMessage(messages.entry, { number: i + 1 })}</legend>
+          <FieldList fields={field.fields} scope={`${path}[${i}]`} />
+          {editable && (
+            <Button size="compact-sm" variant="default" color="red" onClick={() => void remove(i)}>
+              {intl.formatMessage(messages.removeEntry, { number: i + 1 })}
+            </Button>
+          )}
+        </fieldset>
+      ))}
+      {issues.length > 0 && (
+        <ul id={`${id}-issues`} className={styles.issues}>
+          {issues.map((issue) => (
+            <li key={issue.key} className={issue.severity === 'error' ? styles.error : styles.warning}>
+              {issueText(intl, issue)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {canAdd && (
+        <Group mt={4}>
+          <Button id={id} size="compact-sm" variant="light" onClick={() => store.addEntry(path)}>
+            {intl.formatMessage(messages.addEntry)}
+          </Button>
+        </Group>
+      )}
+    </fieldset>
+  );
+}

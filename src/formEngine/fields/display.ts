@@ -1,0 +1,43 @@
+// Read-only text of a stored value (read, inspect and censored views, rejected values).
+import type { IntlShape } from 'react-intl';
+import {
+  isEmptyFieldValue,
+  optionLabel,
+  toBooleanValue,
+  toNumber,
+  type FieldDescriptor,
+  type FieldValue,
+  type FileValue,
+  type FormDescriptor,
+  type GeneEntry,
+} from '../../domain/forms';
+import { messages } from '../messages';
+
+export function displayText(intl: IntlShape, descriptor: FormDescriptor, field: FieldDescriptor, value: FieldValue): string {
+  if (isEmptyFieldValue(value)) return intl.formatMessage(messages.notFilled);
+  switch (field.type) {
+    case 'singleChoice':
+      return optionLabel(descriptor, field.options, String(value));
+    case 'multipleChoice':
+      return Array.isArray(value) ? (value as string[]).map((v) => optionLabel(descriptor, field.options, v)).join(', ') : String(value);
+    case 'boolean': {
+      const b = toBooleanValue(value);
+      return b === true ? intl.formatMessage(messages.yes) : b === false ? intl.formatMessage(messages.no) : String(value);
+    }
+    case 'integer':
+    case 'decimal':
+    case 'calculated': {
+      const n = typeof value === 'number' || typeof value === 'string' ? toNumber(value) : null;
+      const text = n === null ? String(value) : intl.formatNumber(n, { maximumFractionDigits: 6 });
+      return field.unit ? `${text} ${field.unit}` : text;
+    }
+    case 'fileUpload':
+      return (value as FileValue).fileName ?? '';
+    case 'geneList':
+      return (value as GeneEntry[]).map((g) => [g.gene, g.variant].filter(Boolean).join(' ')).join(', ');
+    case 'multiField':
+      return String((value as unknown[]).length);
+    default:
+      return String(value);
+  }
+}

@@ -1,0 +1,61 @@
+// The public props of <FormEngine/>: everything comes in as props and goes out through callbacks,
+// so the forms feature can hold descriptors, values and reviews in the store and drive sagas.
+import type {
+  FieldLockMap,
+  FieldPermissions,
+  FieldReviewMap,
+  FieldValue,
+  FormDescriptor,
+  FormValues,
+  SubmitType,
+  ValidationIssue,
+  ViewType,
+} from '../domain/forms';
+
+export interface FormPermissions extends FieldPermissions {
+  /** Field ids this user may not see (rendered "No permission to view"), e.g. personal data. */
+  censoredFields?: readonly string[];
+}
+
+export interface SubmitRequest {
+  submitType: SubmitType;
+  /** Values without those of hidden dependent groups (spec §4). */
+  values: FormValues;
+  /** Issues of the final validation (warnings, and errors a draft may carry). */
+  issues: readonly ValidationIssue[];
+}
+
+export const FORM_ACTIONS = { approve: 'approve', reject: 'reject', correct: 'correct' } as const;
+export type FormAction = (typeof FORM_ACTIONS)[keyof typeof FORM_ACTIONS];
+
+export type ReviewAction = 'reject' | 'revoke' | 'changeReason' | 'correctNote';
+
+/** A promise settles the in-progress flag: rejected = failed submit (spec §4 clears in-progress). */
+export type MaybePromise = void | Promise<unknown>;
+
+export interface FormEngineProps {
+  /** A loaded descriptor (loadDescriptor); a new object starts a new form state. */
+  descriptor: FormDescriptor;
+  /** Values the form starts from; a new object starts a new form state. */
+  values?: FormValues;
+  /** Field rejections by value path. */
+  reviews?: FieldReviewMap;
+  permissions: FormPermissions;
+  viewType: ViewType;
+  /** Fix locks by value path, and the current user (fix, inspect_fix, correct_fix render modes). */
+  locks?: FieldLockMap;
+  userId?: string;
+  /** Today's date YYYY-MM-DD for `today()` and `notInFuture`; defaults to the browser's date. */
+  today?: () => string;
+  /** Render every section on one page (benchmarks, printing) instead of the current one. */
+  allSections?: boolean;
+  initialSection?: number;
+  /** Ask before leaving with unsaved work; needs a data router (default true). */
+  leavePrompt?: boolean;
+  /** Overrides the internal submit-in-progress flag (a store-driven parent). */
+  submitting?: boolean;
+  onChange?: (path: string, value: FieldValue) => void;
+  onSubmit?: (request: SubmitRequest) => MaybePromise;
+  onReview?: (reviews: FieldReviewMap, action: { type: ReviewAction; path: string }) => void;
+  onFormAction?: (action: FormAction, payload: { values: FormValues; reviews: FieldReviewMap }) => MaybePromise;
+}
