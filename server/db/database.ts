@@ -206,6 +206,8 @@ export interface RegistriesTable {
   random_group_block_multipliers: number | null;
   random_group_visibility: RandomGroupVisibility | null;
   randomization_strategy: RandomizationStrategy | null;
+  /** Approval levels before a form is final (1 to 4). */
+  required_approval_levels: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -275,6 +277,124 @@ export interface AccessEntriesTable {
   updated_at: Timestamp;
 }
 
+export const PATIENT_GENDERS = ['female', 'male', 'other', 'unknown'] as const;
+export type PatientGender = (typeof PATIENT_GENDERS)[number];
+
+export interface PatientsTable {
+  id: string;
+  internal_patient_number: string;
+  registry_patient_number: string | null;
+  /** Digits only (normalized), unique per registry. */
+  insurance_number: string | null;
+  name: string;
+  /** YYYY-MM-DD. */
+  dob: string;
+  gender: PatientGender;
+  country: string | null;
+  registry_id: string;
+  institute_id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export const ATTENDANCE_STATES = ['open', 'completed', 'disqualified'] as const;
+export type AttendanceState = (typeof ATTENDANCE_STATES)[number];
+
+export interface AttendancesTable {
+  id: string;
+  patient_id: string;
+  registry_id: string;
+  institute_id: string;
+  physician_id: string;
+  owner_id: string;
+  state: AttendanceState;
+  start_date_time: Timestamp;
+  end_date_time: Timestamp | null;
+  completed: DbBoolean;
+  /** JSON text: [{ from, to }]. */
+  inpatient_days: string;
+  random_group: string | null;
+  display_id: string;
+  legacy_display_id: string | null;
+  /** YYYYMMDD of the start in the institute's time zone. */
+  day_key: string;
+  sequence: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AttendanceSequencesTable {
+  institute_id: string;
+  registry_id: string;
+  day_key: string;
+  last: number;
+}
+
+export interface RandomizationBlocksTable {
+  registry_id: string;
+  institute_id: string;
+  /** JSON text: the group names left in the current block. */
+  remaining: string;
+  updated_at: Timestamp;
+}
+
+export interface AttendancePeriodsTable {
+  id: string;
+  attendance_id: string;
+  period_index: number;
+  created_at: Timestamp;
+}
+
+export interface FormsTable {
+  id: string;
+  attendance_id: string;
+  attendance_period_id: string;
+  form_type_id: number;
+  descriptor_version: number;
+  registry_id: string;
+  institute_id: string;
+  physician_id: string;
+  display_id: string;
+  state: 'draft' | 'await_inspect' | 'rejected' | 'correct_draft' | 'corrected' | 'final';
+  /** How many levels are approved (the rows of form_approvals), for SQL filters. */
+  approval_level: number;
+  /** JSON text. */
+  field_values: string;
+  /** JSON text. */
+  reviews: string;
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface FormApprovalsTable {
+  form_id: string;
+  level: number;
+  user_id: string;
+  user_name: string;
+  at: Timestamp;
+}
+
+/** Append-only: inserted, never updated or deleted. */
+export interface FormHistoryTable {
+  id: string;
+  form_id: string;
+  position: number;
+  at: Timestamp;
+  user_id: string | null;
+  user_name: string;
+  on_behalf_of: string | null;
+  operation: string;
+  level: number | null;
+  /** JSON text. */
+  changes: string;
+  reasons: string;
+  notes: string;
+  previous_hash: string;
+  hash: string;
+}
+
 export interface Database {
   institutes: InstitutesTable;
   users: UsersTable;
@@ -295,6 +415,14 @@ export interface Database {
   form_type_external_fields: FormTypeExternalFieldsTable;
   form_descriptors: FormDescriptorsTable;
   access_entries: AccessEntriesTable;
+  patients: PatientsTable;
+  attendances: AttendancesTable;
+  attendance_sequences: AttendanceSequencesTable;
+  randomization_blocks: RandomizationBlocksTable;
+  attendance_periods: AttendancePeriodsTable;
+  forms: FormsTable;
+  form_approvals: FormApprovalsTable;
+  form_history: FormHistoryTable;
 }
 
 export type InstituteRow = Selectable<InstitutesTable>;
@@ -306,3 +434,7 @@ export type NewApplicationLogRow = Insertable<ApplicationLogTable>;
 export type RegistryRow = Selectable<RegistriesTable>;
 export type FormTypeRow = Selectable<FormTypesTable>;
 export type AccessEntryRow = Selectable<AccessEntriesTable>;
+export type PatientRow = Selectable<PatientsTable>;
+export type AttendanceRow = Selectable<AttendancesTable>;
+export type FormRow = Selectable<FormsTable>;
+export type FormHistoryRow = Selectable<FormHistoryTable>;

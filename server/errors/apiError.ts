@@ -17,6 +17,8 @@ export interface ApiErrorOptions {
   messageId: string;
   values?: MessageValues;
   errors?: FieldError[];
+  /** Extra answer properties some errors carry (existingPatientId, currentVersion, state, expected). */
+  details?: Record<string, string | number | null>;
 }
 
 export class ApiError extends Error {
@@ -25,6 +27,7 @@ export class ApiError extends Error {
   readonly messageId: string;
   readonly values: MessageValues;
   readonly errors?: FieldError[];
+  readonly details?: Record<string, string | number | null>;
 
   constructor(options: ApiErrorOptions) {
     super(options.messageId);
@@ -34,6 +37,7 @@ export class ApiError extends Error {
     this.messageId = options.messageId;
     this.values = options.values ?? {};
     this.errors = options.errors;
+    this.details = options.details;
   }
 }
 

@@ -77,6 +77,7 @@ export function errorAnswer(error: ApiError, locale: Locale): ErrorAnswer {
     message = translate(locale, 'server.errors.validation', { details });
   }
   return {
+    ...error.details,
     message,
     statusCode: error.statusCode,
     code: error.code,

@@ -7,6 +7,8 @@ import { ApiError } from '../errors/apiError';
 import type { Locale } from '../i18n/locale';
 import { noViewPermission } from '../permissions/permissionErrors';
 import { scopeCondition } from '../permissions/scopeSql';
+import { todoCountsByRegistry } from '../forms/forms.todo';
+import { visiblePatientsSql } from '../patients/patients.service';
 import { findRegistry, type Registry } from './registries.repository';
 
 export const registryNotFound = (): ApiError =>
@@ -44,15 +46,47 @@ export interface DashboardCounts {
 }
 
 /**
- * Hook for the patients/forms slice: counts per registry within what the subject may see. Until
- * those tables exist every count is 0; the answer shape stays the same when they arrive.
+ * Counts per registry within what the subject may see: patients and attendances (reg_access), and
+ * the to-do counts of /forms/approvable-count and /forms/correctable-count (same SQL conditions).
  */
 export async function dashboardCounts(
-  _db: Kysely<Database>,
-  _subject: PermissionSubject,
+  db: Kysely<Database>,
+  subject: PermissionSubject,
   registryIds: readonly string[],
 ): Promise<Map<string, DashboardCounts>> {
-  return new Map(registryIds.map((id) => [id, { patients: 0, attendances: 0, formsAwaitingApproval: 0, formsToCorrect: 0 }]));
+  const counts = new Map(registryIds.map((id) => [id, { patients: 0, attendances: 0, formsAwaitingApproval: 0, formsToCorrect: 0 }]));
+  if (registryIds.length === 0) return counts;
+  const patients = await db
+    .selectFrom('patients')
+    .select(['patients.registry_id', sql<number>`count(*)`.as('n')])
+    .where('patients.registry_id', 'in', registryIds)
+    .where(visiblePatientsSql(subject))
+    .groupBy('patients.registry_id')
+    .execute();
+  const attendances = await db
+    .selectFrom('attendances')
+    .select(['attendances.registry_id', sql<number>`count(*)`.as('n')])
+    .where('attendances.registry_id', 'in', registryIds)
+    .where(
+      scopeCondition(grantScopes(subject, 'reg_access'), {
+        registryId: 'attendances.registry_id',
+        instituteId: 'attendances.institute_id',
+        physicianId: 'attendances.physician_id',
+      }),
+    )
+    .groupBy('attendances.registry_id')
+    .execute();
+  const [approvable, correctable] = await Promise.all([
+    todoCountsByRegistry(db, subject, 'approvable', registryIds),
+    todoCountsByRegistry(db, subject, 'correctable', registryIds),
+  ]);
+  for (const [id, entry] of counts) {
+    entry.patients = Number(patients.find((row) => row.registry_id === id)?.n ?? 0);
+    entry.attendances = Number(attendances.find((row) => row.registry_id === id)?.n ?? 0);
+    entry.formsAwaitingApproval = approvable.get(id) ?? 0;
+    entry.formsToCorrect = correctable.get(id) ?? 0;
+  }
+  return counts;
 }
 
 /** Institutes the subject reaches in the registry (reg_access at that institute), as a SQL condition on registry_institutes. */

@@ -1,15 +1,18 @@
 // Every /api/v1 route module, registered under one prefix.
 import type { FastifyInstance } from 'fastify';
 import { accessListRoutes } from './accessLists';
+import { attendanceRoutes } from './attendances';
 import { authMfaRoutes } from './authMfa';
 import { authPasswordRoutes } from './authPasswords';
 import { authTokenRoutes } from './authTokens';
 import { clientConfigurationRoutes } from './clientConfiguration';
 import { clientErrorRoutes } from './clientErrors';
 import type { RouteDeps } from './deps';
+import { formRoutes } from './forms';
 import { formTypeRoutes } from './formTypes';
 import { healthRoutes } from './health';
 import { instituteRoutes } from './institutes';
+import { patientRoutes } from './patients';
 import { profileSettingsRoutes } from './profileSettings';
 import { registrationRoutes } from './registration';
 import { registryRoutes } from './registries';
@@ -32,4 +35,7 @@ export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Pro
   await app.register(registryRoutes, deps);
   await app.register(formTypeRoutes, deps);
   await app.register(accessListRoutes, deps);
+  await app.register(patientRoutes, deps);
+  await app.register(attendanceRoutes, deps);
+  await app.register(formRoutes, deps);
 }

@@ -10,6 +10,10 @@ export const API_ERROR_SCHEMA = {
     message: { type: 'string' },
     statusCode: { type: 'integer' },
     code: { type: 'string', description: 'Stable machine-readable code, e.g. validation_failed, not_found' },
+    existingPatientId: { type: 'string', description: 'patient_exists_different: the patient already recorded' },
+    currentVersion: { type: 'integer', description: 'stale_version: the form version now stored' },
+    state: { type: ['string', 'null'], description: 'illegal_transition: the state of the form' },
+    expected: { type: 'integer', description: 'level_out_of_order: the next approval level' },
     errors: {
       type: 'array',
       items: {

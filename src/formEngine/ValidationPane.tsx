@@ -1,6 +1,6 @@
 // The validation pane (spec §5): every error and warning, grouped by section in field order, each
 // entry a button that jumps to its field. "Save anyway" only when canSave allows the submit type.
-import type { ReactElement } from 'react';
+import { useDeferredValue, type ReactElement } from 'react';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { canSave, headerComplete, type SubmitType } from '../domain/forms';
@@ -25,7 +25,10 @@ export function ValidationPane({ store, opened, submitType, busy, onClose, onJum
   const intl = useIntl();
   useChannel(store, FORM_KEY);
   const { descriptor } = store;
-  const issues = opened ? store.allIssues() : [];
+  // The list may hold hundreds of entries: it renders after the field errors have painted, so a
+  // held submit shows every error in its field at once and the pane fills in right after.
+  const listShown = useDeferredValue(opened);
+  const issues = opened && listShown ? store.allIssues() : [];
   const groups = paneGroups(descriptor, issues);
   const errors = issues.filter((issue) => issue.severity === 'error').length;
   const allowed = canSave(issues, submitType, descriptor) && headerComplete(descriptor, store.evaluator.values());
@@ -48,17 +51,17 @@ export function ValidationPane({ store, opened, submitType, busy, onClose, onJum
                 const where = entry === null ? path.join(' › ') : `${path.join(' › ')} (${intl.formatMessage(messages.paneEntry, { number: entry })})`;
                 return (
                   <li key={`${issue.path}:${issue.key}`}>
-                    <Button
-                      variant="subtle"
-                      size="compact-sm"
+                    {/* A plain button: a Mantine one per entry is too heavy for hundreds of entries. */}
+                    <button
+                      type="button"
+                      className={styles.issueButton}
                       data-autofocus={autofocus || undefined}
-                      styles={{ root: { height: 'auto', whiteSpace: 'normal', textAlign: 'left' }, label: { whiteSpace: 'normal' } }}
                       onClick={() => onJump(fieldPath)}
                     >
                       <span className={issue.severity === 'error' ? styles.error : styles.warning}>
                         {intl.formatMessage(issue.severity === 'error' ? messages.error : messages.warning)}: {where}: {issueText(intl, issue)}
                       </span>
-                    </Button>
+                    </button>
                   </li>
                 );
               })}

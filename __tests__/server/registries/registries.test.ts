@@ -164,7 +164,10 @@ describe('GET /dashboard/registries', () => {
       ['NSCLC-1L', 1, 1],
       ['RA-BIO', 3, 1],
     ]);
-    expect(body.results[0].counts).toEqual({ patients: 0, attendances: 0, formsAwaitingApproval: 0, formsToCorrect: 0 });
+    // The demo seed (server/db/seed/seedClinical.ts): two trial drafts, and at SZLK in RA-BIO four
+    // patients with five attendances, two of whose forms the investigator must correct.
+    expect(body.results[0].counts).toEqual({ patients: 2, attendances: 2, formsAwaitingApproval: 0, formsToCorrect: 0 });
+    expect(body.results[1].counts).toEqual({ patients: 4, attendances: 6, formsAwaitingApproval: 0, formsToCorrect: 2 });
     const admin = await server.get('/dashboard/registries?sort=shortName', ADMIN);
     expect(admin.body.results.map((r: { instituteCount: number }) => r.instituteCount)).toEqual([2, 2]);
   });

@@ -4,8 +4,11 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PasswordHasher } from '../../auth/passwordHash';
 import { countUsers } from '../../users/users.repository';
+import type { DatabaseDialect } from '../../config';
 import type { Database } from '../database';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTES, DEMO_PASSWORD } from './demoData';
+import { dialectOf } from '../sqlFunctions';
+import { seedDemoClinical } from './seedClinical';
 import { seedDemoRegistries } from './seedRegistries';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, describeDemoAccounts, type DemoAccount } from './demoData';
@@ -14,6 +17,8 @@ export interface SeedOptions {
   passwordHasher: PasswordHasher;
   /** For tests: the "now" that mfaEnforcedAt (yesterday) is computed from. */
   now?: Date;
+  /** Defaults to the dialect behind `db`. */
+  dialect?: DatabaseDialect;
 }
 
 export interface SeedResult {
@@ -109,8 +114,16 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
         .execute();
     }
     const registries = await seedDemoRegistries(trx, instituteIds, userIds, createdAt);
-    // Next slice: patients, attendances and forms in every state are seeded here, after the
-    // registries (look them up by short name, form types by displayId).
+    const registryRows = await trx.selectFrom('registries').select(['id', 'short_name']).execute();
+    const users = new Map(
+      DEMO_ACCOUNTS.map((account) => [account.email, { id: userIds.get(account.email) as string, name: account.name, roles: [...account.roles] }]),
+    );
+    const shortNames = new Map(DEMO_INSTITUTES.map((institute) => [institute.shortName, instituteIds.get(institute.key) as string]));
+    await seedDemoClinical(trx, options.dialect ?? dialectOf(db as unknown as Kysely<unknown>), {
+      institutes: shortNames,
+      users,
+      registries: new Map(registryRows.map((row) => [row.short_name, row.id])),
+    });
     return { seeded: true, institutes: DEMO_INSTITUTES.length, users: DEMO_ACCOUNTS.length, ...registries };
   });
 }

@@ -1,0 +1,181 @@
+// Rules for attendances: who sees one (reg_access at its registry, institute and physician; else
+// 404), starting one (frm_create; display id in the institute's time zone; random group for
+// trials; first period and the attendance-start form in the same transaction), edits, and the
+// approval reset of all its forms.
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { can, type PermissionSubject } from '../../src/domain/permissions';
+import { drawBasic, drawPermutedBlock } from '../../src/domain/randomization';
+import type { AttendanceRow, Database } from '../db/database';
+import { inTransaction } from '../db/inTransaction';
+import { ApiError, validationError } from '../errors/apiError';
+import { descriptorOf, RANDOM_GROUP_PATH } from '../forms/forms.access';
+import { createFormIn, runOperation, type WriteDeps } from '../forms/forms.lifecycle';
+import { liveFormIdsOfAttendance } from '../forms/forms.repository';
+import { findInstitute } from '../institutes/institutes.repository';
+import { instituteNotInRegistry, noViewPermission } from '../permissions/permissionErrors';
+import { visiblePatientRecordOrThrow } from '../patients/patients.service';
+import { findRegistry, registryTakesPart, type Registry } from '../registries/registries.repository';
+import { registryNotFound } from '../registries/registries.service';
+import { nowIso } from '../util/time';
+import { findAttendanceRow, insertAttendance, insertPeriod, lockBlock, nextSequence, startFormType, storeBlock, updateAttendance } from './attendances.repository';
+
+export const attendanceNotFound = (): ApiError => new ApiError({ statusCode: 404, code: 'not_found', messageId: 'server.attendances.notFound' });
+
+export function attendanceTarget(row: Pick<AttendanceRow, 'registry_id' | 'institute_id' | 'physician_id'>) {
+  return { registryId: row.registry_id, instituteId: row.institute_id, physicianId: row.physician_id };
+}
+
+export function canSeeAttendance(subject: PermissionSubject, row: AttendanceRow): boolean {
+  return can(subject, 'reg_access', attendanceTarget(row));
+}
+
+export async function visibleAttendanceOrThrow(db: Kysely<Database>, subject: PermissionSubject, id: string): Promise<AttendanceRow> {
+  const row = await findAttendanceRow(db, id);
+  if (!row || !canSeeAttendance(subject, row)) throw attendanceNotFound();
+  return row;
+}
+
+/** randomGroupVisibility: available to everyone with access, reportOnly to monitors, hidden to nobody. */
+export function seesRandomGroup(subject: PermissionSubject, registry: Pick<Registry, 'randomGroupVisibility'>, row: Pick<AttendanceRow, 'registry_id' | 'institute_id'>): boolean {
+  if (registry.randomGroupVisibility === 'hidden') return false;
+  if (registry.randomGroupVisibility === 'reportOnly') return can(subject, 'frm_approve_1', { registryId: row.registry_id, instituteId: row.institute_id });
+  return true;
+}
+
+/** Parts of an instant in a time zone: YYYYMMDD and the local `YYYY-MM-DDTHH:mm`. */
+export function localParts(instant: Date, timeZone: string): { dayKey: string; local: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
+  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '00';
+  return { dayKey: `${get('year')}${get('month')}${get('day')}`, local: `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}` };
+}
+
+function parseInstant(text: string | null | undefined, path: string): Date {
+  const date = new Date(text ?? '');
+  if (!text || Number.isNaN(date.getTime())) throw validationError([{ path, key: 'date.format', context: { format: 'ISO 8601' } }]);
+  return date;
+}
+
+async function drawGroup(trx: Kysely<Database>, deps: WriteDeps, registry: Registry, instituteId: string, at: string): Promise<string | null> {
+  if (registry.registryType !== 'trial') return null;
+  if (registry.randomGroups.length < 2) throw new ApiError({ statusCode: 409, code: 'randomization_incomplete', messageId: 'server.attendances.randomizationFailed' });
+  if (registry.randomizationStrategy !== 'permuted_block') return drawBasic(registry.randomGroups, randomInt);
+  // The block is read and written under a row lock in this transaction: instances deal from one block.
+  const remaining = await lockBlock(trx, deps.dialect, registry.id, instituteId, at);
+  const drawn = drawPermutedBlock(registry.randomGroups, registry.randomGroupBlockMultipliers ?? 1, { remaining }, randomInt);
+  await storeBlock(trx, registry.id, instituteId, drawn.state.remaining, at);
+  return drawn.group;
+}
+
+export interface NewAttendanceInput {
+  patientId: string;
+  registryId: string;
+  instituteId: string;
+  physicianId: string;
+  startDateTime: string;
+}
+
+export async function startAttendance(deps: WriteDeps, input: NewAttendanceInput): Promise<string> {
+  const { db, subject } = deps;
+  const patient = await visiblePatientRecordOrThrow(db, subject, input.patientId);
+  const registry = await findRegistry(db, input.registryId, 'en');
+  if (!registry) throw registryNotFound();
+  const institute = await findInstitute(db, input.instituteId, null);
+  if (!institute || patient.registryId !== registry.id || patient.instituteId !== institute.id) {
+    throw validationError([{ path: 'patientId', key: 'api.notFound', context: {} }]);
+  }
+  if (!can(subject, 'frm_create', { registryId: registry.id, instituteId: institute.id, physicianId: input.physicianId })) throw noViewPermission();
+  if (!(await registryTakesPart(db, registry.id, institute.id))) throw instituteNotInRegistry();
+  const physician = await db.selectFrom('users').select('id').where('id', '=', input.physicianId).executeTakeFirst();
+  if (!physician) throw validationError([{ path: 'physicianId', key: 'api.notFound', context: {} }]);
+  const formType = await startFormType(db, registry.id);
+  if (!formType) throw new ApiError({ statusCode: 409, code: 'no_start_form_type', messageId: 'server.attendances.noStartFormType' });
+  const start = parseInstant(input.startDateTime, 'startDateTime');
+  const { dayKey, local } = localParts(start, institute.timeZone);
+
+  return inTransaction(db, async (trx) => {
+    const at = nowIso();
+    const sequence = await nextSequence(trx, institute.id, registry.id, dayKey);
+    const randomGroup = await drawGroup(trx, deps, registry, institute.id, at);
+    const row: AttendanceRow = {
+      id: randomUUID(),
+      patient_id: patient.id,
+      registry_id: registry.id,
+      institute_id: institute.id,
+      physician_id: input.physicianId,
+      owner_id: subject.userId,
+      state: 'open',
+      start_date_time: start.toISOString(),
+      end_date_time: null,
+      completed: false,
+      inpatient_days: '[]',
+      random_group: randomGroup,
+      display_id: `${institute.shortName}-${registry.shortName}-${dayKey}-${sequence}`,
+      legacy_display_id: null,
+      day_key: dayKey,
+      sequence,
+      created_at: at,
+      updated_at: at,
+    };
+    await insertAttendance(trx, row);
+    const periodId = await insertPeriod(trx, row.id, 0, at);
+    const descriptor = await descriptorOf(trx, formType.id, formType.lastVersion);
+    const header: Record<string, string> = {};
+    for (const field of descriptor.commonDataFields) {
+      if (field.role === 'patient') header[field.id] = patient.id;
+      else if (field.role === 'physician') header[field.id] = input.physicianId;
+      else if (field.role === 'institute') header[field.id] = institute.id;
+      else if (field.role === 'startDatetime') header[field.id] = local;
+    }
+    await createFormIn(trx, deps, {
+      attendance: row,
+      periodId,
+      formTypeId: formType.id,
+      formTypeDisplayId: formType.displayId,
+      descriptorVersion: formType.lastVersion,
+      values: header,
+      submit: false,
+      extraChanges: randomGroup ? [{ path: RANDOM_GROUP_PATH, old: null, new: randomGroup }] : [],
+    });
+    return row.id;
+  });
+}
+
+export interface AttendancePatch {
+  endDateTime?: string | null;
+  inpatientDays?: { from: string; to: string }[];
+  completed?: boolean;
+}
+
+export async function patchAttendance(deps: WriteDeps, id: string, patch: AttendancePatch): Promise<void> {
+  const { db, subject } = deps;
+  const row = await visibleAttendanceOrThrow(db, subject, id);
+  if (!can(subject, 'frm_edit', attendanceTarget(row))) throw noViewPermission();
+  const registry = await findRegistry(db, row.registry_id, 'en');
+  if (!registry) throw attendanceNotFound();
+  let endDateTime: string | null | undefined;
+  if (patch.endDateTime !== undefined) {
+    endDateTime = patch.endDateTime === null ? null : parseInstant(patch.endDateTime, 'endDateTime').toISOString();
+    if (endDateTime && endDateTime < row.start_date_time) throw validationError([{ path: 'endDateTime', key: 'string.dateRange', context: { first: 'startDateTime', second: 'endDateTime' } }]);
+  }
+  if (patch.inpatientDays !== undefined) {
+    if (!registry.hasInpatientDay) throw new ApiError({ statusCode: 400, code: 'no_inpatient_days', messageId: 'server.attendances.noInpatientDays' });
+    const errors = patch.inpatientDays.flatMap((day, i) =>
+      Number.isNaN(new Date(day.from).getTime()) || Number.isNaN(new Date(day.to).getTime()) || day.from > day.to
+        ? [{ path: `inpatientDays.${i}`, key: 'string.dateRange', context: { first: 'from', second: 'to' } }]
+        : [],
+    );
+    if (errors.length > 0) throw validationError(errors);
+  }
+  await updateAttendance(db, row.id, { endDateTime, inpatientDays: patch.inpatientDays, completed: patch.completed }, nowIso());
+}
+
+/** Approval reset of every form of the attendance that has left draft, in one transaction each. */
+export async function resetAttendanceApprovals(deps: WriteDeps, id: string): Promise<void> {
+  const row = await visibleAttendanceOrThrow(deps.db, deps.subject, id);
+  if (!can(deps.subject, 'frm_reset_approval', attendanceTarget(row))) throw noViewPermission();
+  for (const formId of await liveFormIdsOfAttendance(deps.db, row.id)) {
+    const form = await deps.db.selectFrom('forms').select('state').where('id', '=', formId).executeTakeFirst();
+    if (form && form.state !== 'draft') await runOperation(deps, formId, undefined, { operation: 'approval_reset' });
+  }
+}

@@ -1,0 +1,70 @@
+// The answers of the attendance calls: an attendance with its patient, people, random group (per
+// the registry's visibility) and its periods holding form summaries.
+import type { Kysely } from 'kysely';
+import { can, type PermissionSubject } from '../../src/domain/permissions';
+import type { AttendanceRow, Database } from '../db/database';
+import { formSummaries, type FormSummary } from '../forms/forms.repository';
+import type { Locale } from '../i18n/locale';
+import { findRegistry, type Registry } from '../registries/registries.repository';
+import { periodsOf, userNames } from './attendances.repository';
+import { seesRandomGroup } from './attendances.service';
+
+export interface PeriodView {
+  id: string;
+  index: number;
+  name: { hu: string; en: string };
+  forms: FormSummary[];
+}
+
+export function periodName(registry: Pick<Registry, 'attendancePeriodNameHu' | 'attendancePeriodNameEn'>, index: number): { hu: string; en: string } {
+  return { hu: `${registry.attendancePeriodNameHu ?? 'Szakasz'} ${index + 1}`, en: `${registry.attendancePeriodNameEn ?? 'Period'} ${index + 1}` };
+}
+
+export async function attendanceViews(db: Kysely<Database>, subject: PermissionSubject, rows: AttendanceRow[], locale: Locale) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [periods, forms, names] = await Promise.all([
+    periodsOf(db, ids),
+    formSummaries(db, { attendanceIds: ids }, locale),
+    userNames(db, rows.flatMap((row) => [row.physician_id, row.owner_id])),
+  ]);
+  const registries = new Map<string, Registry>();
+  for (const id of new Set(rows.map((row) => row.registry_id))) {
+    const registry = await findRegistry(db, id, locale);
+    if (registry) registries.set(id, registry);
+  }
+  const patients = await db
+    .selectFrom('patients')
+    .innerJoin('institutes', 'institutes.id', 'patients.institute_id')
+    .select(['patients.id', 'patients.internal_patient_number', 'patients.name', 'patients.registry_id', 'patients.institute_id'])
+    .where('patients.id', 'in', [...new Set(rows.map((row) => row.patient_id))])
+    .execute();
+  const institutes = await db.selectFrom('institutes').select(['id', 'short_name']).where('id', 'in', [...new Set(rows.map((row) => row.institute_id))]).execute();
+  return rows.map((row) => {
+    const registry = registries.get(row.registry_id) as Registry;
+    const patient = patients.find((p) => p.id === row.patient_id);
+    const personal = patient ? can(subject, 'personal_data_access', { registryId: patient.registry_id, instituteId: patient.institute_id }) : false;
+    const own = forms.filter((form) => form.attendanceId === row.id);
+    return {
+      id: row.id,
+      displayId: row.display_id,
+      legacyDisplayId: row.legacy_display_id,
+      state: row.state,
+      patient: { id: row.patient_id, internalPatientNumber: patient?.internal_patient_number ?? '', name: personal ? (patient?.name ?? null) : null },
+      registry: { id: row.registry_id, shortName: registry.shortName, registryType: registry.registryType },
+      institute: { id: row.institute_id, shortName: institutes.find((i) => i.id === row.institute_id)?.short_name ?? '' },
+      physician: { id: row.physician_id, name: names.get(row.physician_id) ?? '' },
+      owner: { id: row.owner_id, name: names.get(row.owner_id) ?? '' },
+      startDateTime: row.start_date_time,
+      endDateTime: row.end_date_time,
+      completed: Boolean(row.completed),
+      inpatientDays: JSON.parse(row.inpatient_days) as { from: string; to: string }[],
+      randomGroup: seesRandomGroup(subject, registry, row) ? row.random_group : null,
+      formId: own[0]?.id ?? null,
+      createdAt: row.created_at,
+      periods: periods
+        .filter((period) => period.attendanceId === row.id)
+        .map((period) => ({ id: period.id, index: period.index, name: periodName(registry, period.index), forms: own.filter((form) => form.periodId === period.id) })),
+    };
+  });
+}

@@ -1,0 +1,29 @@
+// Values of the demo forms that pass the domain validation of the demo descriptors; the seed and
+// the server tests fill forms with them.
+import type { FormValues } from '../../../src/domain/forms';
+
+export function rheumaBaselineValues(header: FormValues, overrides: FormValues = {}): FormValues {
+  return {
+    ...header,
+    visitDate: '2026-01-10',
+    diagnosis: 'ra',
+    diagnosisDate: '2020-05-01',
+    birthDate: '1970-03-02',
+    sex: 'female',
+    tjc28: 4,
+    sjc28: 2,
+    esr: 30,
+    ghVas: 50,
+    igraResult: 'negative',
+    priorCsDmards: ['mtx'],
+    biologicDrug: 'adalimumab',
+    biologicStartDate: '2026-01-10',
+    biologicDose: 40,
+    biologicDoseUnit: 'mg',
+    biologicRoute: 'sc',
+    biologicFrequency: 'every2Weeks',
+    consentSigned: true,
+    consentDate: '2026-01-05',
+    ...overrides,
+  };
+}

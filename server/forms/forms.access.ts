@@ -1,0 +1,137 @@
+// Who sees which form and how: a form is visible (else 404, existence hidden) to whoever sees its
+// attendance; its values only with frm_read (else censored), and the descriptor's personal data
+// fields only with personal_data_access.
+import type { Kysely } from 'kysely';
+import { loadDescriptorOrThrow, type FormDescriptor, type FormValues } from '../../src/domain/forms';
+import { can, type PermissionCode, type PermissionSubject, type PermissionTarget } from '../../src/domain/permissions';
+import type { Database, FormRow } from '../db/database';
+import { ApiError } from '../errors/apiError';
+import { findDescriptorDocument } from '../formTypes/formTypes.repository';
+import { findApprovals, findFormRow, type Approval } from './forms.repository';
+import type { HistoryEntry } from './history.repository';
+
+export const formNotFound = (): ApiError => new ApiError({ statusCode: 404, code: 'not_found', messageId: 'server.forms.notFound' });
+
+export interface StoredReview {
+  reason: string;
+  rejectedValue: unknown;
+  level: number;
+  note?: string;
+  rejectedBy?: string;
+  rejectedAt?: string;
+}
+export type StoredReviews = Record<string, StoredReview>;
+
+export interface Form {
+  id: string;
+  attendanceId: string;
+  attendancePeriodId: string;
+  formTypeId: number;
+  descriptorVersion: number;
+  displayId: string;
+  state: FormRow['state'];
+  approvals: Approval[];
+  values: FormValues | null;
+  reviews: StoredReviews;
+  physicianId: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+  censored: boolean;
+}
+
+export function formTarget(row: Pick<FormRow, 'registry_id' | 'form_type_id' | 'institute_id' | 'physician_id'>): PermissionTarget {
+  return { registryId: row.registry_id, formTypeId: Number(row.form_type_id), instituteId: row.institute_id, physicianId: row.physician_id };
+}
+
+/** can() resolves implicit codes itself: an frm_impl_* grant holds where the physician is the user. */
+export function mayOnForm(subject: PermissionSubject, code: string, row: Pick<FormRow, 'registry_id' | 'form_type_id' | 'institute_id' | 'physician_id'>): boolean {
+  return can(subject, code as PermissionCode, formTarget(row));
+}
+
+export function canSeeForm(subject: PermissionSubject, row: FormRow): boolean {
+  return can(subject, 'reg_access', { registryId: row.registry_id, instituteId: row.institute_id, physicianId: row.physician_id });
+}
+
+export async function visibleFormRowOrThrow(db: Kysely<Database>, subject: PermissionSubject, id: string): Promise<FormRow> {
+  const row = await findFormRow(db, id);
+  if (!row || !canSeeForm(subject, row)) throw formNotFound();
+  return row;
+}
+
+const descriptors = new Map<string, FormDescriptor>();
+
+/** Descriptors are immutable per version, so they are parsed once per process. */
+export async function descriptorOf(db: Kysely<Database>, formTypeId: number, version: number): Promise<FormDescriptor> {
+  const key = `${formTypeId}/${version}`;
+  const cached = descriptors.get(key);
+  if (cached) return cached;
+  const document = (await findDescriptorDocument(db, formTypeId, version, 'en')) ?? (await findDescriptorDocument(db, formTypeId, version, 'hu'));
+  if (!document) throw formNotFound();
+  const descriptor = loadDescriptorOrThrow(document);
+  descriptors.set(key, descriptor);
+  return descriptor;
+}
+
+export function hasPersonalData(subject: PermissionSubject, row: Pick<FormRow, 'registry_id' | 'institute_id'>): boolean {
+  return can(subject, 'personal_data_access', { registryId: row.registry_id, instituteId: row.institute_id });
+}
+
+export function maskPersonal(values: FormValues, descriptor: FormDescriptor): FormValues {
+  const masked: FormValues = { ...values };
+  for (const id of descriptor.personalDataFields ?? []) if (id in masked) masked[id] = null;
+  return masked;
+}
+
+export async function formView(db: Kysely<Database>, subject: PermissionSubject, row: FormRow): Promise<Form> {
+  const censored = !mayOnForm(subject, 'frm_read', row);
+  let values: FormValues | null = null;
+  let reviews: StoredReviews = {};
+  if (!censored) {
+    values = JSON.parse(row.field_values) as FormValues;
+    reviews = JSON.parse(row.reviews) as StoredReviews;
+    if (!hasPersonalData(subject, row)) {
+      const descriptor = await descriptorOf(db, Number(row.form_type_id), Number(row.descriptor_version));
+      values = maskPersonal(values, descriptor);
+      const personal = new Set(descriptor.personalDataFields ?? []);
+      reviews = Object.fromEntries(Object.entries(reviews).map(([path, review]) => [path, personal.has(path) ? { ...review, rejectedValue: null } : review]));
+    }
+  }
+  return {
+    id: row.id,
+    attendanceId: row.attendance_id,
+    attendancePeriodId: row.attendance_period_id,
+    formTypeId: Number(row.form_type_id),
+    descriptorVersion: Number(row.descriptor_version),
+    displayId: row.display_id,
+    state: row.state,
+    approvals: await findApprovals(db, row.id),
+    values,
+    reviews,
+    physicianId: row.physician_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    version: Number(row.version),
+    censored,
+  };
+}
+
+/** The record as the caller may read it: personal field values masked without personal data access. */
+export async function historyView(
+  db: Kysely<Database>,
+  subject: PermissionSubject,
+  row: FormRow,
+  entries: HistoryEntry[],
+  seesRandomGroup: boolean,
+): Promise<HistoryEntry[]> {
+  const personal = hasPersonalData(subject, row) ? new Set<string>() : new Set((await descriptorOf(db, Number(row.form_type_id), Number(row.descriptor_version))).personalDataFields ?? []);
+  return entries.map((entry) => ({
+    ...entry,
+    changes: entry.changes
+      .filter((change) => change.path !== RANDOM_GROUP_PATH || seesRandomGroup)
+      .map((change) => (personal.has(change.path) ? { ...change, old: null, new: null } : change)),
+  }));
+}
+
+/** The history path under which the random group drawn at attendance start is recorded. */
+export const RANDOM_GROUP_PATH = '$randomGroup';

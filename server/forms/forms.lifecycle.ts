@@ -1,0 +1,243 @@
+// The form lifecycle on the server: every operation is planned by the domain table
+// (src/domain/forms/lifecycle.ts), checked against the caller's permissions and the form version,
+// re-validated when it hands values in, and written together with its history entry in ONE
+// transaction.
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  compileDescriptor,
+  createFormEvaluator,
+  getAt,
+  isCorrected,
+  planTransition,
+  SEVERITIES,
+  validateFormValues,
+  type FieldValue,
+  type FormDescriptor,
+  type FormOperation,
+  type FormStatus,
+  type FormValues,
+  type TransitionRefusal,
+  type ApprovalLevel,
+} from '../../src/domain/forms';
+import type { PermissionSubject } from '../../src/domain/permissions';
+import { inTransaction } from '../db/inTransaction';
+import type { DatabaseDialect } from '../config';
+import type { AttendanceRow, Database, FormRow } from '../db/database';
+import { ApiError, validationError, type FieldError } from '../errors/apiError';
+import { canSeeForm, descriptorOf, formNotFound, hasPersonalData, mayOnForm, type StoredReviews } from './forms.access';
+import { countFormsOfType, deleteApprovals, findApprovals, findFormRow, insertApproval, insertForm, writeForm } from './forms.repository';
+import { appendHistory, diffValues, type Actor } from './history';
+import type { HistoryChange } from './history.repository';
+import { nowIso } from '../util/time';
+
+export interface WriteDeps {
+  db: Kysely<Database>;
+  dialect: DatabaseDialect;
+  subject: PermissionSubject;
+  actor: Actor;
+}
+
+export const staleVersion = (currentVersion: number): ApiError =>
+  new ApiError({ statusCode: 409, code: 'stale_version', messageId: 'server.forms.staleVersion', details: { currentVersion } });
+
+function refusalError(refusal: TransitionRefusal): ApiError {
+  switch (refusal.reason) {
+    case 'illegal_transition':
+      return new ApiError({ statusCode: 409, code: 'illegal_transition', messageId: 'server.forms.illegalTransition', values: { state: refusal.state ?? '-' }, details: { state: refusal.state } });
+    case 'level_out_of_order':
+      return new ApiError({ statusCode: 409, code: 'level_out_of_order', messageId: 'server.forms.levelOutOfOrder', values: { expected: refusal.expected }, details: { expected: refusal.expected } });
+    case 'forbidden':
+      return new ApiError({ statusCode: 403, code: 'forbidden', messageId: 'server.errors.forbidden' });
+    case 'not_corrected':
+      return new ApiError({ statusCode: 400, code: 'not_corrected', messageId: 'server.forms.notCorrected' });
+  }
+}
+
+const today = (): string => new Date().toISOString().slice(0, 10);
+
+/** Calculated fields recomputed; on submit the values of hidden dependent groups removed. */
+function normalized(descriptor: FormDescriptor, values: FormValues, submit: boolean): FormValues {
+  const evaluator = createFormEvaluator(descriptor, values);
+  return submit ? evaluator.valuesForSubmit() : evaluator.values();
+}
+
+/** The server never stores what the domain validation rejects on a non-draft write. */
+function assertValid(descriptor: FormDescriptor, values: FormValues): void {
+  const errors: FieldError[] = validateFormValues(descriptor, values, { today })
+    .filter((issue) => issue.severity === SEVERITIES.error)
+    .map((issue) => ({ path: issue.path, key: issue.key, context: issue.context ?? {} }));
+  if (errors.length > 0) throw validationError(errors);
+}
+
+/** A caller without personal data access sees those fields as null: keep what is stored. */
+function keepPersonal(incoming: FormValues, stored: FormValues, descriptor: FormDescriptor, personal: boolean): FormValues {
+  if (personal) return incoming;
+  const merged: FormValues = { ...incoming };
+  for (const id of descriptor.personalDataFields ?? []) {
+    if (id in stored) merged[id] = stored[id];
+    else delete merged[id];
+  }
+  return merged;
+}
+
+async function requiredLevelsOf(db: Kysely<Database>, registryId: string): Promise<number> {
+  const row = await db.selectFrom('registries').select('required_approval_levels').where('id', '=', registryId).executeTakeFirst();
+  return Number(row?.required_approval_levels ?? 2);
+}
+
+export interface NewFormInput {
+  attendance: AttendanceRow;
+  periodId: string;
+  formTypeId: number;
+  formTypeDisplayId: string;
+  descriptorVersion: number;
+  values: FormValues;
+  submit: boolean;
+  /** Recorded with the create entry (the random group of a trial's start form). */
+  extraChanges?: HistoryChange[];
+}
+
+/** Creates a form inside the caller's transaction; answers its id. */
+export async function createFormIn(trx: Kysely<Database>, deps: WriteDeps, input: NewFormInput): Promise<string> {
+  const { attendance } = input;
+  const target = { registry_id: attendance.registry_id, form_type_id: input.formTypeId, institute_id: attendance.institute_id, physician_id: attendance.physician_id };
+  const plan = planTransition(null, { operation: 'create', submit: input.submit }, {
+    requiredLevels: await requiredLevelsOf(trx, attendance.registry_id),
+    can: (code) => mayOnForm(deps.subject, code, target),
+  });
+  if (!plan.ok) throw refusalError(plan);
+  const descriptor = await descriptorOf(trx, input.formTypeId, input.descriptorVersion);
+  const values = normalized(descriptor, input.values, input.submit);
+  if (input.submit) assertValid(descriptor, values);
+  const id = randomUUID();
+  const at = nowIso();
+  const n = (await countFormsOfType(trx, attendance.id, input.formTypeId)) + 1;
+  await insertForm(trx, {
+    id,
+    attendance_id: attendance.id,
+    attendance_period_id: input.periodId,
+    form_type_id: input.formTypeId,
+    descriptor_version: input.descriptorVersion,
+    registry_id: attendance.registry_id,
+    institute_id: attendance.institute_id,
+    physician_id: attendance.physician_id,
+    display_id: `${attendance.display_id}-${input.formTypeDisplayId}-${n}`,
+    state: plan.next?.state ?? 'draft',
+    field_values: JSON.stringify(values),
+    reviews: '{}',
+    created_at: at,
+    updated_at: at,
+  });
+  await appendHistory(trx, id, deps.actor, { operation: 'create', changes: [...diffValues({}, values), ...(input.extraChanges ?? [])] }, at);
+  return id;
+}
+
+export type OperationInput =
+  | { operation: 'update'; values: FormValues; submit: boolean }
+  | { operation: 'approve'; level: number }
+  | { operation: 'reject'; level: number; rejections: { path: string; reason: string }[] }
+  | { operation: 'correct_draft' | 'correct_finalized'; values?: FormValues; notes: Record<string, string> }
+  | { operation: 'approval_reset' | 'delete' | 'destroy' };
+
+interface Prepared {
+  values?: FormValues;
+  reviews?: StoredReviews;
+  allRejectionsCorrected?: boolean;
+  validate?: boolean;
+  reasons?: Record<string, string>;
+  notes?: Record<string, string>;
+}
+
+function prepareRejections(descriptor: FormDescriptor, values: FormValues, input: { level: number; rejections: { path: string; reason: string }[] }, actor: Actor, at: string): Prepared {
+  const known = compileDescriptor(descriptor).index.byId;
+  const errors: FieldError[] = [];
+  const reviews: StoredReviews = {};
+  const reasons: Record<string, string> = {};
+  input.rejections.forEach(({ path, reason }, i) => {
+    const fieldId = path.replace(/\[\d+\]/g, '').split('.')[0];
+    if (!known.has(fieldId)) errors.push({ path: `rejections.${i}.path`, key: 'api.notFound', context: { path } });
+    else if (reason.trim() === '') errors.push({ path: `rejections.${i}.reason`, key: 'any.required', context: {} });
+    else {
+      reviews[path] = { reason: reason.trim(), rejectedValue: getAt(values, path) ?? null, level: input.level, rejectedBy: actor.userName, rejectedAt: at };
+      reasons[path] = reason.trim();
+    }
+  });
+  if (errors.length > 0) throw validationError(errors);
+  return { reviews, reasons };
+}
+
+function prepareCorrection(stored: StoredReviews, values: FormValues, notes: Record<string, string>): Prepared {
+  const errors: FieldError[] = [];
+  const reviews: StoredReviews = { ...stored };
+  const written: Record<string, string> = {};
+  for (const [path, note] of Object.entries(notes)) {
+    if (!reviews[path]) errors.push({ path: `notes.${path}`, key: 'api.notFound', context: { path } });
+    else if (note.trim() === '') {
+      const { note: _cleared, ...rest } = reviews[path];
+      reviews[path] = rest;
+    } else {
+      reviews[path] = { ...reviews[path], note: note.trim() };
+      written[path] = note.trim();
+    }
+  }
+  if (errors.length > 0) throw validationError(errors);
+  const allRejectionsCorrected = Object.entries(reviews).every(([path, review]) =>
+    isCorrected({ reason: review.reason, rejectedValue: review.rejectedValue as FieldValue, correctNote: review.note }, getAt(values, path)),
+  );
+  return { reviews, notes: written, allRejectionsCorrected };
+}
+
+/** Runs one operation on an existing form, with the version the caller last read. */
+export async function runOperation(deps: WriteDeps, formId: string, expectedVersion: number | undefined, input: OperationInput): Promise<FormRow | null> {
+  return inTransaction(deps.db, async (trx) => {
+    const row = await findFormRow(trx, formId, deps.dialect);
+    if (!row || !canSeeForm(deps.subject, row)) throw formNotFound();
+    if (expectedVersion !== undefined && expectedVersion !== Number(row.version)) throw staleVersion(Number(row.version));
+    const approvals = await findApprovals(trx, row.id);
+    const status: FormStatus = { state: row.state, approvals: approvals.map((a) => a.level as ApprovalLevel) };
+    const descriptor = await descriptorOf(trx, Number(row.form_type_id), Number(row.descriptor_version));
+    const storedValues = JSON.parse(row.field_values) as FormValues;
+    const storedReviews = JSON.parse(row.reviews) as StoredReviews;
+    const personal = hasPersonalData(deps.subject, row);
+    const at = nowIso();
+
+    let prepared: Prepared = {};
+    if (input.operation === 'update') {
+      prepared = { values: normalized(descriptor, keepPersonal(input.values, storedValues, descriptor, personal), input.submit), validate: input.submit };
+    } else if (input.operation === 'reject') {
+      prepared = prepareRejections(descriptor, storedValues, input, deps.actor, at);
+    } else if (input.operation === 'correct_draft' || input.operation === 'correct_finalized') {
+      const finalize = input.operation === 'correct_finalized';
+      const values = normalized(descriptor, keepPersonal(input.values ?? storedValues, storedValues, descriptor, personal), finalize);
+      prepared = { ...prepareCorrection(storedReviews, values, input.notes), values, validate: finalize };
+    }
+
+    const operation: FormOperation = input.operation;
+    const level = 'level' in input ? input.level : undefined;
+    const plan = planTransition(status, { operation, level, submit: input.operation === 'update' ? input.submit : undefined }, {
+      requiredLevels: await requiredLevelsOf(trx, row.registry_id),
+      can: (code) => mayOnForm(deps.subject, code, row),
+      allRejectionsCorrected: prepared.allRejectionsCorrected,
+    });
+    if (!plan.ok) throw refusalError(plan);
+    if (prepared.validate && prepared.values) assertValid(descriptor, prepared.values);
+
+    const next = plan.next;
+    const reviews = operation === 'approval_reset' ? {} : prepared.reviews;
+    const written = await writeForm(
+      trx,
+      row.id,
+      Number(row.version),
+      { state: next?.state, values: prepared.values, reviews, approvalLevel: next ? next.approvals.length : undefined, deletedAt: next ? undefined : at },
+      at,
+    );
+    if (!written) throw staleVersion(Number(row.version) + 1);
+    if (operation === 'approve' && level !== undefined) await insertApproval(trx, row.id, { level, userId: deps.actor.userId ?? '', userName: deps.actor.userName, at });
+    if (next && next.approvals.length === 0 && approvals.length > 0) await deleteApprovals(trx, row.id);
+
+    const changes: HistoryChange[] = prepared.values ? diffValues(storedValues, prepared.values) : [];
+    await appendHistory(trx, row.id, deps.actor, { operation, level: level ?? null, changes, reasons: prepared.reasons, notes: prepared.notes }, at);
+    return next ? await findFormRow(trx, row.id) : null;
+  });
+}

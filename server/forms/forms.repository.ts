@@ -1,0 +1,144 @@
+// SQL for forms and their approvals. Writes of a form are conditional on its version (optimistic
+// locking); the history is in history.repository.ts.
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseDialect } from '../config';
+import type { Database, FormRow, FormsTable } from '../db/database';
+
+export interface Approval {
+  level: number;
+  userId: string;
+  userName: string;
+  at: string;
+}
+
+export interface FormSummary {
+  id: string;
+  formTypeId: number;
+  formTypeName: string;
+  displayId: string;
+  state: FormsTable['state'];
+  approvals: number[];
+  version: number;
+  updatedAt: string;
+  physicianId: string;
+}
+
+/** The live (not deleted) form; on PostgreSQL the row is locked until the transaction ends. */
+export async function findFormRow(db: Kysely<Database>, id: string, lock?: DatabaseDialect): Promise<FormRow | null> {
+  let query = db.selectFrom('forms').selectAll().where('id', '=', id).where('deleted_at', 'is', null);
+  // SQLite has no row locks: its write transactions are serialized as a whole.
+  if (lock === 'postgres') query = query.forUpdate();
+  return (await query.executeTakeFirst()) ?? null;
+}
+
+export async function findApprovals(db: Kysely<Database>, formId: string): Promise<Approval[]> {
+  const rows = await db.selectFrom('form_approvals').selectAll().where('form_id', '=', formId).orderBy('level').execute();
+  return rows.map((row) => ({ level: row.level, userId: row.user_id, userName: row.user_name, at: row.at }));
+}
+
+export async function insertForm(db: Kysely<Database>, row: Omit<FormRow, 'deleted_at' | 'approval_level' | 'version'>): Promise<void> {
+  await db.insertInto('forms').values({ ...row, approval_level: 0, version: 1, deleted_at: null }).execute();
+}
+
+export interface FormWrite {
+  state?: FormsTable['state'];
+  values?: unknown;
+  reviews?: unknown;
+  approvalLevel?: number;
+  deletedAt?: string;
+}
+
+/** Writes the form if its version is still `expectedVersion`; answers false when someone was quicker. */
+export async function writeForm(db: Kysely<Database>, id: string, expectedVersion: number, write: FormWrite, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('forms')
+    .set({
+      ...(write.state ? { state: write.state } : {}),
+      ...(write.values !== undefined ? { field_values: JSON.stringify(write.values) } : {}),
+      ...(write.reviews !== undefined ? { reviews: JSON.stringify(write.reviews) } : {}),
+      ...(write.approvalLevel !== undefined ? { approval_level: write.approvalLevel } : {}),
+      ...(write.deletedAt ? { deleted_at: write.deletedAt } : {}),
+      version: sql<number>`version + 1`,
+      updated_at: at,
+    })
+    .where('id', '=', id)
+    .where('version', '=', expectedVersion)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertApproval(db: Kysely<Database>, formId: string, approval: Approval): Promise<void> {
+  await db.insertInto('form_approvals').values({ form_id: formId, level: approval.level, user_id: approval.userId, user_name: approval.userName, at: approval.at }).execute();
+}
+
+export async function deleteApprovals(db: Kysely<Database>, formId: string): Promise<void> {
+  await db.deleteFrom('form_approvals').where('form_id', '=', formId).execute();
+}
+
+export async function countFormsOfType(db: Kysely<Database>, attendanceId: string, formTypeId: number): Promise<number> {
+  const row = await db
+    .selectFrom('forms')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('attendance_id', '=', attendanceId)
+    .where('form_type_id', '=', formTypeId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Summaries of the live forms of some periods (or attendances), oldest first. */
+export async function formSummaries(
+  db: Kysely<Database>,
+  where: { periodIds?: readonly string[]; attendanceIds?: readonly string[] },
+  locale: 'hu' | 'en',
+): Promise<(FormSummary & { periodId: string; attendanceId: string })[]> {
+  const periodIds = where.periodIds ?? [];
+  const attendanceIds = where.attendanceIds ?? [];
+  if (periodIds.length === 0 && attendanceIds.length === 0) return [];
+  let query = db
+    .selectFrom('forms')
+    .innerJoin('form_types', 'form_types.id', 'forms.form_type_id')
+    .select([
+      'forms.id',
+      'forms.form_type_id',
+      'forms.display_id',
+      'forms.state',
+      'forms.version',
+      'forms.updated_at',
+      'forms.physician_id',
+      'forms.attendance_period_id',
+      'forms.attendance_id',
+      'forms.created_at',
+      locale === 'en' ? 'form_types.name_en as form_type_name' : 'form_types.name_hu as form_type_name',
+    ])
+    .where('forms.deleted_at', 'is', null);
+  query = periodIds.length > 0 ? query.where('forms.attendance_period_id', 'in', periodIds) : query.where('forms.attendance_id', 'in', attendanceIds);
+  const rows = await query.orderBy('forms.created_at').orderBy('forms.id').execute();
+  const approvals = await approvalLevelsOf(db, rows.map((row) => row.id));
+  return rows.map((row) => ({
+    id: row.id,
+    formTypeId: Number(row.form_type_id),
+    formTypeName: row.form_type_name,
+    displayId: row.display_id,
+    state: row.state,
+    approvals: approvals.get(row.id) ?? [],
+    version: Number(row.version),
+    updatedAt: row.updated_at,
+    physicianId: row.physician_id,
+    periodId: row.attendance_period_id,
+    attendanceId: row.attendance_id,
+  }));
+}
+
+export async function approvalLevelsOf(db: Kysely<Database>, formIds: readonly string[]): Promise<Map<string, number[]>> {
+  const map = new Map<string, number[]>();
+  if (formIds.length === 0) return map;
+  const rows = await db.selectFrom('form_approvals').select(['form_id', 'level']).where('form_id', 'in', formIds).orderBy('level').execute();
+  for (const row of rows) map.set(row.form_id, [...(map.get(row.form_id) ?? []), Number(row.level)]);
+  return map;
+}
+
+export async function liveFormIdsOfAttendance(db: Kysely<Database>, attendanceId: string): Promise<string[]> {
+  const rows = await db.selectFrom('forms').select('id').where('attendance_id', '=', attendanceId).where('deleted_at', 'is', null).orderBy('created_at').execute();
+  return rows.map((row) => row.id);
+}

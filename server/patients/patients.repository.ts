@@ -1,0 +1,214 @@
+// SQL for patients. Personal columns (name, insurance number, dob) are read through a CASE on the
+// caller's personal_data_access scope, so that neither answers nor filters nor sorts reveal them.
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { ListQuery } from '../../src/domain/lists';
+import type { DatabaseDialect } from '../config';
+import type { Database, PatientGender } from '../db/database';
+import { fetchList, type ListFieldMap } from '../lists/listQuery';
+
+export interface Patient {
+  id: string;
+  internalPatientNumber: string;
+  registryPatientNumber: string | null;
+  insuranceNumber: string | null;
+  name: string | null;
+  dob: string | null;
+  gender: PatientGender;
+  country: string | null;
+  registry: { id: string; shortName: string };
+  institute: { id: string; shortName: string; name: string };
+  instituteCount: number;
+  attendanceCount: number;
+  bioSampleCount: number;
+  createdAt: string;
+  personalDataHidden: boolean;
+}
+
+/** The unmasked row, for the rules of the service (duplicates, merges). */
+export interface PatientRecord {
+  id: string;
+  registryId: string;
+  instituteId: string;
+  name: string;
+  dob: string;
+  insuranceNumber: string | null;
+}
+
+const masked = (personal: RawBuilder<SqlBool>, column: string): RawBuilder<string | null> =>
+  sql<string | null>`case when ${personal} then ${sql.ref(column)} else null end`;
+
+export function patientFields(personal: RawBuilder<SqlBool>): ListFieldMap {
+  return {
+    name: { column: masked(personal, 'patients.name'), type: 'text' },
+    insuranceNumber: { column: masked(personal, 'patients.insurance_number'), type: 'text' },
+    dob: { column: masked(personal, 'patients.dob'), type: 'text' },
+    internalPatientNumber: { column: 'patients.internal_patient_number', type: 'text' },
+    registryPatientNumber: { column: 'patients.registry_patient_number', type: 'text' },
+    gender: { column: 'patients.gender', type: 'text' },
+    registryId: { column: 'patients.registry_id', type: 'text' },
+    instituteId: { column: 'patients.institute_id', type: 'text' },
+    createdAt: { column: 'patients.created_at', type: 'date' },
+  };
+}
+
+function baseQuery(db: Kysely<Database>, personal: RawBuilder<SqlBool>) {
+  return db
+    .selectFrom('patients')
+    .innerJoin('registries', 'registries.id', 'patients.registry_id')
+    .innerJoin('institutes', 'institutes.id', 'patients.institute_id')
+    .select([
+      'patients.id',
+      'patients.internal_patient_number',
+      'patients.registry_patient_number',
+      'patients.gender',
+      'patients.country',
+      'patients.registry_id',
+      'patients.institute_id',
+      'patients.created_at',
+      'registries.short_name as registry_short_name',
+      'institutes.short_name as institute_short_name',
+      'institutes.name as institute_name',
+      masked(personal, 'patients.name').as('name'),
+      masked(personal, 'patients.insurance_number').as('insurance_number'),
+      masked(personal, 'patients.dob').as('dob'),
+      sql<number>`case when ${personal} then 1 else 0 end`.as('personal'),
+      sql<number>`(select count(*) from attendances a where a.patient_id = patients.id)`.as('attendance_count'),
+      sql<number>`(select count(distinct a.institute_id) from attendances a where a.patient_id = patients.id)`.as('institute_count'),
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+
+function toPatient(row: Row): Patient {
+  return {
+    id: row.id,
+    internalPatientNumber: row.internal_patient_number,
+    registryPatientNumber: row.registry_patient_number,
+    insuranceNumber: row.insurance_number,
+    name: row.name,
+    dob: row.dob,
+    gender: row.gender,
+    country: row.country,
+    registry: { id: row.registry_id, shortName: row.registry_short_name },
+    institute: { id: row.institute_id, shortName: row.institute_short_name, name: row.institute_name },
+    // A patient always belongs to one institute; attendances may add others.
+    instituteCount: Math.max(1, Number(row.institute_count)),
+    attendanceCount: Number(row.attendance_count),
+    bioSampleCount: 0,
+    createdAt: row.created_at,
+    personalDataHidden: !Number(row.personal),
+  };
+}
+
+export async function listPatients(
+  db: Kysely<Database>,
+  dialect: DatabaseDialect,
+  query: ListQuery,
+  scope: { visible: RawBuilder<SqlBool>; personal: RawBuilder<SqlBool>; instituteId?: string },
+): Promise<{ items: Patient[]; total?: number }> {
+  let base = baseQuery(db, scope.personal).where(scope.visible);
+  if (scope.instituteId) base = base.where('patients.institute_id', '=', scope.instituteId);
+  const { rows, total } = await fetchList(base, query, {
+    fields: patientFields(scope.personal),
+    dialect,
+    tieBreaker: 'patients.id',
+    defaultSort: [{ field: 'createdAt', direction: 'desc' }],
+  });
+  return { items: rows.map(toPatient), total };
+}
+
+export async function findPatientView(db: Kysely<Database>, id: string, personal: RawBuilder<SqlBool>): Promise<Patient | null> {
+  const row = await baseQuery(db, personal).where('patients.id', '=', id).executeTakeFirst();
+  return row ? toPatient(row) : null;
+}
+
+export async function findPatientRecord(db: Kysely<Database>, id: string): Promise<PatientRecord | null> {
+  const row = await db.selectFrom('patients').selectAll().where('id', '=', id).executeTakeFirst();
+  return row
+    ? { id: row.id, registryId: row.registry_id, instituteId: row.institute_id, name: row.name, dob: row.dob, insuranceNumber: row.insurance_number }
+    : null;
+}
+
+export async function findByInsuranceNumber(db: Kysely<Database>, registryId: string, insuranceNumber: string): Promise<PatientRecord | null> {
+  const row = await db.selectFrom('patients').select('id').where('registry_id', '=', registryId).where('insurance_number', '=', insuranceNumber).executeTakeFirst();
+  return row ? findPatientRecord(db, row.id) : null;
+}
+
+/** Physicians of the patient's attendances (the implicit-access dimension of a patient). */
+export async function attendancePhysicians(db: Kysely<Database>, patientId: string): Promise<string[]> {
+  const rows = await db.selectFrom('attendances').select('physician_id').distinct().where('patient_id', '=', patientId).execute();
+  return rows.map((row) => row.physician_id);
+}
+
+export async function internalNumberTaken(db: Kysely<Database>, number: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('patients').select('id').where('internal_patient_number', '=', number).executeTakeFirst());
+}
+
+export interface NewPatientValues {
+  id: string;
+  internalPatientNumber: string;
+  registryPatientNumber: string | null;
+  insuranceNumber: string | null;
+  name: string;
+  dob: string;
+  gender: PatientGender;
+  country: string | null;
+  registryId: string;
+  instituteId: string;
+  at: string;
+}
+
+export async function insertPatient(db: Kysely<Database>, v: NewPatientValues): Promise<void> {
+  await db
+    .insertInto('patients')
+    .values({
+      id: v.id,
+      internal_patient_number: v.internalPatientNumber,
+      registry_patient_number: v.registryPatientNumber,
+      insurance_number: v.insuranceNumber,
+      name: v.name,
+      dob: v.dob,
+      gender: v.gender,
+      country: v.country,
+      registry_id: v.registryId,
+      institute_id: v.instituteId,
+      created_at: v.at,
+      updated_at: v.at,
+    })
+    .execute();
+}
+
+export interface PatientChanges {
+  name?: string;
+  insuranceNumber?: string | null;
+  dob?: string;
+  gender?: PatientGender;
+  registryPatientNumber?: string | null;
+  country?: string | null;
+}
+
+export async function updatePatient(db: Kysely<Database>, id: string, changes: PatientChanges, at: string): Promise<void> {
+  await db
+    .updateTable('patients')
+    .set({
+      ...(changes.name !== undefined ? { name: changes.name } : {}),
+      ...(changes.insuranceNumber !== undefined ? { insurance_number: changes.insuranceNumber } : {}),
+      ...(changes.dob !== undefined ? { dob: changes.dob } : {}),
+      ...(changes.gender !== undefined ? { gender: changes.gender } : {}),
+      ...(changes.registryPatientNumber !== undefined ? { registry_patient_number: changes.registryPatientNumber } : {}),
+      ...(changes.country !== undefined ? { country: changes.country } : {}),
+      updated_at: at,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Merge: the attendances move to the other patient, then this one goes. */
+export async function mergePatient(db: Kysely<Database>, fromId: string, intoId: string, at: string): Promise<void> {
+  await db.updateTable('attendances').set({ patient_id: intoId, updated_at: at }).where('patient_id', '=', fromId).execute();
+  await db.deleteFrom('patients').where('id', '=', fromId).execute();
+}
+
+export async function deletePatient(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('patients').where('id', '=', id).execute();
+}

@@ -1,0 +1,107 @@
+// Attendances (docs/api-clinical.md): start (with the random group of a trial and the start form),
+// read, edit, their periods, and the approval reset of all their forms.
+import type { FastifyInstance } from 'fastify';
+import { attendanceRowsOfPatient } from '../attendances/attendances.repository';
+import {
+  canSeeAttendance,
+  patchAttendance,
+  resetAttendanceApprovals,
+  startAttendance,
+  visibleAttendanceOrThrow,
+  type AttendancePatch,
+  type NewAttendanceInput,
+} from '../attendances/attendances.service';
+import { attendanceViews, periodName } from '../attendances/attendances.views';
+import { requestLocale } from '../plugins/errorHandler';
+import { requireUser } from '../plugins/authGuard';
+import { subjectOf } from '../permissions/subject';
+import { visiblePatientRecordOrThrow } from '../patients/patients.service';
+import { visibleRegistryOrThrow } from '../registries/registries.service';
+import { writeDeps } from './clinicalDeps';
+import { ATTENDANCE_SCHEMA, ID_PARAMS, NEW_ATTENDANCE_BODY, PATCH_ATTENDANCE_BODY, PERIOD_SCHEMA, single } from './clinicalSchemas';
+import type { RouteDeps } from './deps';
+import { errorResponses } from './schemas';
+
+const TAGS = ['attendances'];
+const ERRORS = errorResponses({ extra: [401, 403, 404] });
+const WRITE_ERRORS = errorResponses({ body: true, extra: [401, 403, 404, 409] });
+const PERIOD_NAME_SCHEMA = { type: 'object', required: ['index', 'name'], properties: { index: { type: 'integer' }, name: { type: 'object', properties: { hu: { type: 'string' }, en: { type: 'string' } } } } };
+
+export async function attendanceRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { db } = deps;
+
+  const answer = async (request: Parameters<typeof subjectOf>[0], id: string) => {
+    const subject = await subjectOf(request, db);
+    const row = await visibleAttendanceOrThrow(db, subject, id);
+    return { results: await attendanceViews(db, subject, [row], requestLocale(request)) };
+  };
+
+  app.post<{ Body: NewAttendanceInput }>(
+    '/attendances',
+    {
+      onRequest: requireUser,
+      schema: { summary: 'Starts an attendance (frm_create): first period, attendance-start form (draft), random group of a trial', tags: TAGS, body: NEW_ATTENDANCE_BODY, response: { 201: single(ATTENDANCE_SCHEMA), ...WRITE_ERRORS } },
+    },
+    async (request, reply) => {
+      const id = await startAttendance(await writeDeps(request, deps), request.body);
+      return reply.code(201).send(await answer(request, id));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/attendances/:id',
+    { onRequest: requireUser, schema: { summary: 'One attendance; 404 "Attendance not found"', tags: TAGS, params: ID_PARAMS, response: { 200: single(ATTENDANCE_SCHEMA), ...ERRORS } } },
+    (request) => answer(request, request.params.id),
+  );
+
+  app.patch<{ Params: { id: string }; Body: AttendancePatch }>(
+    '/attendances/:id',
+    {
+      onRequest: requireUser,
+      schema: { summary: 'End time, inpatient days (where the registry has them), completion (frm_edit)', tags: TAGS, params: ID_PARAMS, body: PATCH_ATTENDANCE_BODY, response: { 200: single(ATTENDANCE_SCHEMA), ...WRITE_ERRORS } },
+    },
+    async (request) => {
+      await patchAttendance(await writeDeps(request, deps), request.params.id, request.body ?? {});
+      return answer(request, request.params.id);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/attendances/:id/attendance_periods',
+    { onRequest: requireUser, schema: { summary: 'The periods of an attendance with their forms', tags: TAGS, params: ID_PARAMS, response: { 200: { type: 'object', properties: { results: { type: 'array', items: PERIOD_SCHEMA } } }, ...ERRORS } } },
+    async (request) => {
+      const [attendance] = (await answer(request, request.params.id)).results;
+      return { results: attendance.periods };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/registries/:id/attendance_periods',
+    { onRequest: requireUser, schema: { summary: 'The period names of a registry (index 0: the start period)', tags: TAGS, params: ID_PARAMS, response: { 200: { type: 'object', properties: { results: { type: 'array', items: PERIOD_NAME_SCHEMA } } }, ...ERRORS } } },
+    async (request) => {
+      const registry = await visibleRegistryOrThrow(db, await subjectOf(request, db), request.params.id, requestLocale(request));
+      return { results: [{ index: 0, name: periodName(registry, 0) }] };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/patients/:id/attendance_periods',
+    { onRequest: requireUser, schema: { summary: 'Every attendance of a patient (that the caller may see) with its periods', tags: TAGS, params: ID_PARAMS, response: { 200: { type: 'object', properties: { results: { type: 'array', items: ATTENDANCE_SCHEMA } } }, ...ERRORS } } },
+    async (request) => {
+      const subject = await subjectOf(request, db);
+      const patient = await visiblePatientRecordOrThrow(db, subject, request.params.id);
+      const rows = (await attendanceRowsOfPatient(db, patient.id)).filter((row) => canSeeAttendance(subject, row));
+      return { results: await attendanceViews(db, subject, rows, requestLocale(request)) };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/attendances/:id/approvals',
+    { onRequest: requireUser, schema: { summary: 'Approval reset of every form of the attendance (frm_reset_approval)', tags: TAGS, params: ID_PARAMS, response: { 200: single(ATTENDANCE_SCHEMA), ...WRITE_ERRORS } } },
+    async (request) => {
+      await resetAttendanceApprovals(await writeDeps(request, deps), request.params.id);
+      return answer(request, request.params.id);
+    },
+  );
+
+}

@@ -1,0 +1,226 @@
+// Forms (docs/api-clinical.md): read (censored without frm_read), create in a period, the
+// lifecycle operations with optimistic versions (x-form-version), history, to-do lists.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FormValues } from '../../src/domain/forms';
+import { findPeriod } from '../attendances/attendances.repository';
+import { seesRandomGroup, visibleAttendanceOrThrow } from '../attendances/attendances.service';
+import { ApiError } from '../errors/apiError';
+import { formNotFound, formView, historyView, mayOnForm, visibleFormRowOrThrow } from '../forms/forms.access';
+import { createFormIn, runOperation, type OperationInput } from '../forms/forms.lifecycle';
+import { findFormRow, formSummaries } from '../forms/forms.repository';
+import { countTodo, listTodo, TODO_FIELDS, type TodoKind } from '../forms/forms.todo';
+import { historyOf } from '../forms/history.repository';
+import { findFormType } from '../formTypes/formTypes.repository';
+import { listAnswer, parseListQueryOrThrow } from '../lists/listQuery';
+import { requestLocale } from '../plugins/errorHandler';
+import { requireUser } from '../plugins/authGuard';
+import { noViewPermission } from '../permissions/permissionErrors';
+import { subjectOf } from '../permissions/subject';
+import { findRegistry } from '../registries/registries.repository';
+import { writeDeps } from './clinicalDeps';
+import {
+  APPROVE_BODY,
+  CORRECT_BODY,
+  COUNT_SCHEMA,
+  FORM_SCHEMA,
+  FORM_SUMMARY_SCHEMA,
+  HISTORY_SCHEMA,
+  ID_PARAMS,
+  NEW_FORM_BODY,
+  REJECT_BODY,
+  single,
+  TODO_FORM_SCHEMA,
+  UPDATE_FORM_BODY,
+} from './clinicalSchemas';
+import type { RouteDeps } from './deps';
+import { errorResponses, LIST_QUERY_SCHEMA, listAnswerSchema } from './schemas';
+
+const TAGS = ['forms'];
+const READ_ERRORS = errorResponses({ extra: [401, 403, 404] });
+const WRITE_ERRORS = errorResponses({ body: true, extra: [401, 403, 404, 409] });
+const VERSION_HEADER = {
+  type: 'object',
+  properties: { 'x-form-version': { type: 'string', pattern: '^\\d{1,9}$', description: 'The version of the form the caller last read' } },
+} as const;
+
+function versionOf(request: FastifyRequest, required: boolean): number | undefined {
+  const header = request.headers['x-form-version'];
+  if (typeof header === 'string' && /^\d{1,9}$/.test(header)) return Number(header);
+  if (required) throw new ApiError({ statusCode: 400, code: 'version_required', messageId: 'server.forms.versionRequired' });
+  return undefined;
+}
+
+export async function formRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { db } = deps;
+
+  const sendForm = async (request: FastifyRequest, reply: FastifyReply, id: string, status = 200) => {
+    const subject = await subjectOf(request, db);
+    const row = await visibleFormRowOrThrow(db, subject, id);
+    const form = await formView(db, subject, row);
+    return reply.code(status).header('x-form-version', String(form.version)).send({ results: [form] });
+  };
+
+  const operation = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply, input: OperationInput, versionRequired = true) => {
+    const row = await runOperation(await writeDeps(request, deps), request.params.id, versionOf(request, versionRequired), input);
+    if (!row) return reply.code(204).send();
+    return sendForm(request, reply, row.id);
+  };
+
+  app.get<{ Params: { id: string } }>(
+    '/forms/:id',
+    { onRequest: requireUser, schema: { summary: 'One form (frm_read, else censored); x-form-version in the answer', tags: TAGS, params: ID_PARAMS, response: { 200: single(FORM_SCHEMA), ...READ_ERRORS } } },
+    (request, reply) => sendForm(request, reply, request.params.id),
+  );
+
+  app.post<{ Params: { id: string }; Body: { formTypeId: number; values?: FormValues; submit?: boolean } }>(
+    '/attendance-periods/:id/forms',
+    { onRequest: requireUser, schema: { summary: 'Creates a form in a period (frm_create); submit: true hands it in at once', tags: TAGS, params: ID_PARAMS, body: NEW_FORM_BODY, response: { 201: single(FORM_SCHEMA), ...WRITE_ERRORS } } },
+    async (request, reply) => {
+      const write = await writeDeps(request, deps);
+      const period = await findPeriod(db, request.params.id);
+      if (!period) throw formNotFound();
+      const attendance = await visibleAttendanceOrThrow(db, write.subject, period.attendanceId);
+      const formType = await findFormType(db, request.body.formTypeId, 'en');
+      if (!formType || formType.registryId !== attendance.registry_id) {
+        throw new ApiError({ statusCode: 400, code: 'form_type_not_in_registry', messageId: 'server.forms.formTypeNotInRegistry' });
+      }
+      const id = await db.transaction().execute((trx) =>
+        createFormIn(trx, write, {
+          attendance,
+          periodId: period.id,
+          formTypeId: formType.id,
+          formTypeDisplayId: formType.displayId,
+          descriptorVersion: formType.lastVersion,
+          values: request.body.values ?? {},
+          submit: request.body.submit ?? false,
+        }),
+      );
+      return sendForm(request, reply, id, 201);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/attendance_periods/:id/forms',
+    { onRequest: requireUser, schema: { summary: 'The forms of a period', tags: TAGS, params: ID_PARAMS, response: { 200: listAnswerSchema(FORM_SUMMARY_SCHEMA), ...READ_ERRORS } } },
+    async (request) => {
+      const subject = await subjectOf(request, db);
+      const period = await findPeriod(db, request.params.id);
+      if (!period) throw formNotFound();
+      await visibleAttendanceOrThrow(db, subject, period.attendanceId);
+      return listAnswer(await formSummaries(db, { periodIds: [period.id] }, requestLocale(request)));
+    },
+  );
+
+  const writeRoute = <B>(method: 'put' | 'delete', url: string, summary: string, body: Record<string, unknown> | undefined, toInput: (body: B, query: Record<string, string>) => OperationInput, versionRequired = true) =>
+    app.route<{ Params: { id: string }; Body: B; Querystring: Record<string, string> }>({
+      method: method.toUpperCase() as 'PUT' | 'DELETE',
+      url,
+      onRequest: requireUser,
+      schema: {
+        summary,
+        tags: TAGS,
+        params: ID_PARAMS,
+        headers: VERSION_HEADER,
+        ...(body ? { body } : {}),
+        ...(method === 'delete' ? { querystring: { type: 'object', properties: { destroy: { type: 'string', enum: ['true', 'false'] } } } } : {}),
+        response: { 200: single(FORM_SCHEMA), 204: { type: 'null' }, ...WRITE_ERRORS },
+      },
+      handler: (request, reply) => operation(request, reply, toInput(request.body as B, request.query), versionRequired),
+    });
+
+  writeRoute<{ values?: FormValues; submit: boolean }>('put', '/forms/:id', 'Saves a draft (submit: false) or finalizes it (submit: true); x-form-version required', UPDATE_FORM_BODY, (b) => ({
+    operation: 'update',
+    values: b.values ?? {},
+    submit: b.submit,
+  }));
+  writeRoute<{ level: number }>('put', '/forms/:id/approve', 'Approves the next level; x-form-version required', APPROVE_BODY, (b) => ({ operation: 'approve', level: b.level }));
+  writeRoute<{ level: number; rejections: { path: string; reason: string }[] }>('put', '/forms/:id/reject', 'Sends fields back with reasons; x-form-version required', REJECT_BODY, (b) => ({
+    operation: 'reject',
+    level: b.level,
+    rejections: b.rejections,
+  }));
+  writeRoute<{ values?: FormValues; notes?: Record<string, string> }>('put', '/forms/:id/correct-draft', 'Saves a correction in progress; x-form-version required', CORRECT_BODY, (b) => ({
+    operation: 'correct_draft',
+    values: b.values,
+    notes: b.notes ?? {},
+  }));
+  writeRoute<{ values?: FormValues; notes?: Record<string, string> }>('put', '/forms/:id/correct-finalized', 'Hands a correction in (every rejected field corrected); x-form-version required', CORRECT_BODY, (b) => ({
+    operation: 'correct_finalized',
+    values: b.values,
+    notes: b.notes ?? {},
+  }));
+  writeRoute<unknown>('delete', '/forms/:id/approvals', 'Approval reset (frm_reset_approval): back to draft; x-form-version checked when sent', undefined, () => ({ operation: 'approval_reset' }), false);
+  writeRoute<unknown>('delete', '/forms/:id', 'Deletes a draft, or destroys a form with ?destroy=true (204); x-form-version checked when sent', undefined, (_b, q) => ({ operation: q.destroy === 'true' ? 'destroy' : 'delete' }), false);
+
+  const history = async (request: FastifyRequest<{ Params: { id: string; fieldId?: string } }>) => {
+    const subject = await subjectOf(request, db);
+    const row = await visibleFormRowOrThrow(db, subject, request.params.id);
+    if (!mayOnForm(subject, 'frm_read', row)) throw noViewPermission();
+    const registry = await findRegistry(db, row.registry_id, 'en');
+    const entries = await historyView(db, subject, row, await historyOf(db, row.id), registry ? seesRandomGroup(subject, registry, row) : false);
+    const fieldId = request.params.fieldId;
+    if (!fieldId) return { results: entries };
+    const touches = (path: string): boolean => path === fieldId || path.startsWith(`${fieldId}[`) || path.startsWith(`${fieldId}.`);
+    return { results: entries.filter((e) => e.changes.some((c) => touches(c.path)) || Object.keys(e.reasons).some(touches) || Object.keys(e.notes).some(touches)) };
+  };
+
+  app.get<{ Params: { id: string } }>(
+    '/forms/:id/history',
+    { onRequest: requireUser, schema: { summary: 'The record of a form, oldest first (frm_read)', tags: TAGS, params: ID_PARAMS, response: { 200: { type: 'object', properties: { results: { type: 'array', items: HISTORY_SCHEMA } } }, ...READ_ERRORS } } },
+    history,
+  );
+  app.get<{ Params: { id: string; fieldId: string } }>(
+    '/forms/:id/field-history/:fieldId',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'The entries that changed, rejected or annotated one field',
+        tags: TAGS,
+        params: { type: 'object', required: ['id', 'fieldId'], properties: { id: { type: 'string', maxLength: 100 }, fieldId: { type: 'string', maxLength: 200 } } },
+        response: { 200: { type: 'object', properties: { results: { type: 'array', items: HISTORY_SCHEMA } } }, ...READ_ERRORS },
+      },
+    },
+    history,
+  );
+
+  for (const kind of ['approvable', 'correctable'] as TodoKind[]) {
+    app.get<{ Querystring: Record<string, unknown> }>(
+      `/forms/${kind}`,
+      { onRequest: requireUser, schema: { summary: `Forms the caller may ${kind === 'approvable' ? 'approve now' : 'must correct'}. Filter/sort: ${Object.keys(TODO_FIELDS).join(', ')}`, tags: TAGS, querystring: LIST_QUERY_SCHEMA, response: { 200: listAnswerSchema(TODO_FORM_SCHEMA), ...errorResponses({ extra: [401] }) } } },
+      async (request) => {
+        const query = parseListQueryOrThrow(request.query, TODO_FIELDS);
+        const { items, total } = await listTodo(db, deps.dialect, await subjectOf(request, db), kind, query, requestLocale(request));
+        return listAnswer(items, total);
+      },
+    );
+    app.get<{ Querystring: Record<string, unknown> }>(
+      `/forms/${kind}-count`,
+      { onRequest: requireUser, schema: { summary: `How many forms /forms/${kind} holds (same filters)`, tags: TAGS, querystring: LIST_QUERY_SCHEMA, response: { 200: COUNT_SCHEMA, ...errorResponses({ extra: [401] }) } } },
+      async (request) => {
+        const query = parseListQueryOrThrow(request.query, TODO_FIELDS);
+        return { results: [{ count: await countTodo(db, deps.dialect, await subjectOf(request, db), kind, query) }] };
+      },
+    );
+  }
+
+  app.get<{ Params: { id: string; fieldId: string; fileId: string; name: string } }>(
+    '/forms/:id/:fieldId/files/:fileId/:name',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'A file of a file-upload field (frm_read). No file store exists yet: known files answer 404 file_not_found',
+        tags: TAGS,
+        params: { type: 'object', required: ['id', 'fieldId', 'fileId', 'name'], properties: { id: { type: 'string', maxLength: 100 }, fieldId: { type: 'string', maxLength: 200 }, fileId: { type: 'string', maxLength: 200 }, name: { type: 'string', maxLength: 300 } } },
+        response: READ_ERRORS,
+      },
+    },
+    async (request) => {
+      const subject = await subjectOf(request, db);
+      const row = await findFormRow(db, request.params.id);
+      if (!row) throw formNotFound();
+      await visibleFormRowOrThrow(db, subject, row.id);
+      if (!mayOnForm(subject, 'frm_read', row)) throw noViewPermission();
+      throw new ApiError({ statusCode: 404, code: 'file_not_found', messageId: 'server.forms.fileNotFound' });
+    },
+  );
+}
