@@ -6,6 +6,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { can, grantScopes, type PermissionSubject } from '../../src/domain/permissions';
 import { isValidInsuranceNumber, normalizeInsuranceNumber } from '../../src/domain/patients';
 import { inTransaction } from '../db/inTransaction';
+import { isUniqueViolation } from '../db/uniqueViolation';
 import type { Database, PatientGender } from '../db/database';
 import { ApiError, validationError } from '../errors/apiError';
 import { findInstitute } from '../institutes/institutes.repository';
@@ -136,7 +137,7 @@ export async function createPatient(
   checkDob(input.dob);
   const insuranceNumber = checkedInsuranceNumber(input.insuranceNumber, registry.mandatoryInsuranceNumber);
 
-  const id = await inTransaction(db, async (trx): Promise<{ created: string } | { existing: string }> => {
+  const insertOrFind = (): Promise<{ created: string } | { existing: string }> => inTransaction(db, async (trx) => {
     if (insuranceNumber) {
       const existing = await findByInsuranceNumber(trx, registry.id, insuranceNumber);
       if (existing) {
@@ -160,6 +161,15 @@ export async function createPatient(
     });
     return { created: newId };
   });
+  let id: { created: string } | { existing: string };
+  try {
+    id = await insertOrFind();
+  } catch (error) {
+    // Two requests registered the same insurance number at once and the other one committed
+    // first: look again, and answer as if this one had come second.
+    if (!isUniqueViolation(error)) throw error;
+    id = await insertOrFind();
+  }
   const patientId = 'created' in id ? id.created : id.existing;
   const patient = await findPatientView(db, patientId, personalDataSql(subject));
   if (!patient) throw patientNotFound();

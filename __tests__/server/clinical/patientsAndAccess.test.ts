@@ -64,6 +64,13 @@ describe('patients', () => {
     expect(different.body).toMatchObject({ code: 'patient_exists_different', existingPatientId: first.body.results[0].id, message: 'Patient already exists with different data' });
   });
 
+  it('registers one patient when the same one is sent twice at the same moment', async () => {
+    const taj = validTaj();
+    const answers = await Promise.all([newPatient({ insuranceNumber: taj, name: 'Egyidejű Ede' }), newPatient({ insuranceNumber: taj, name: 'Egyidejű Ede' })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
+    expect(answers[0].body.results[0].id).toBe(answers[1].body.results[0].id);
+  });
+
   it('hides unknown and foreign patients and personal data', async () => {
     const { body } = await newPatient({ name: 'Rejtett Rita' });
     const id = body.results[0].id;
