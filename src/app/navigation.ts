@@ -1,5 +1,5 @@
 // The menus of spec §2. An entry appears only for the roles that may use its screen, and only
-// once that screen exists: later issues add main data, forms, institutes, patients, users,
+// once that screen exists: later issues add main data, institutes, users,
 // permissions, data export and import, groups, registries, application log, system, statistics
 // and central biobank here, and the sidebar's forms, user groups, e-mail list and import jobs.
 import { defineMessages, type MessageDescriptor } from 'react-intl';
@@ -17,16 +17,28 @@ export interface NavEntry {
 }
 
 export const ADMIN_AREA_ROLES: readonly Role[] = ['admin', 'local_administrator'];
+/** Who works with patients: investigators record, monitors review, local admins keep the data. */
+export const PATIENT_ROLES: readonly Role[] = ['admin', 'local_administrator', 'local_investigator', 'monitor_administrator', 'monitor_investigator'];
+/** Approving is the monitors' work; admins see it to help out. */
+export const APPROVER_ROLES: readonly Role[] = ['admin', 'monitor_administrator', 'monitor_investigator'];
+/** Correcting rejected forms is the investigators' work. */
+export const CORRECTOR_ROLES: readonly Role[] = ['admin', 'local_administrator', 'local_investigator'];
 
 const labels = defineMessages({
   dashboard: { id: 'app.navigation.dashboard', defaultMessage: 'Dashboard' },
   admin: { id: 'app.navigation.admin', defaultMessage: 'Admin' },
   profileSettings: { id: 'app.navigation.profileSettings', defaultMessage: 'Profile settings' },
   changePassword: { id: 'app.navigation.changePassword', defaultMessage: 'Change password' },
+  patients: { id: 'app.navigation.patients', defaultMessage: 'Patients' },
+  approvableForms: { id: 'app.navigation.approvableForms', defaultMessage: 'Approvable forms' },
+  correctableForms: { id: 'app.navigation.correctableForms', defaultMessage: 'Correctable forms' },
 });
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: 'dashboard', message: labels.dashboard, path: '/', roles: [], placement: 'top' },
+  { id: 'patients', message: labels.patients, path: '/patients', roles: PATIENT_ROLES, placement: 'top' },
+  { id: 'approvableForms', message: labels.approvableForms, path: '/forms/approvable', roles: APPROVER_ROLES, placement: 'top' },
+  { id: 'correctableForms', message: labels.correctableForms, path: '/forms/correctable', roles: CORRECTOR_ROLES, placement: 'top' },
   { id: 'admin', message: labels.admin, path: '/admin', roles: ADMIN_AREA_ROLES, placement: 'top' },
   { id: 'profileSettings', message: labels.profileSettings, path: '/profile', roles: [], placement: 'user' },
   { id: 'changePassword', message: labels.changePassword, path: '/profile/password', roles: [], placement: 'user' },

@@ -1,21 +1,29 @@
 // The one fixed root reducer; RootState is inferred from it (DESIGN §3.5).
 import { combineReducers } from '@reduxjs/toolkit';
+import { attendancesSlice } from '../features/attendances/attendances.slice';
 import { authSlice } from '../features/auth/auth.slice';
 import { clientErrorsSlice } from '../features/clientErrors/clientErrors.slice';
+import { dashboardSlice } from '../features/dashboard/dashboard.slice';
+import { formListsSlice } from '../features/forms/formLists.slice';
 import { localeSlice } from '../features/locale/locale.slice';
 import { mfaSlice } from '../features/mfa/mfaSetup.slice';
 import { passwordResetSlice } from '../features/passwordReset/passwordReset.slice';
+import { patientsSlice } from '../features/patients/patients.slice';
 import { profileSlice } from '../features/profile/profile.slice';
 import { registrationSlice } from '../features/registration/registration.slice';
 import { clientConfigurationSlice } from './startup/clientConfiguration.slice';
 
 export const rootReducer = combineReducers({
+  [attendancesSlice.name]: attendancesSlice.reducer,
   [authSlice.name]: authSlice.reducer,
   [clientConfigurationSlice.name]: clientConfigurationSlice.reducer,
   [clientErrorsSlice.name]: clientErrorsSlice.reducer,
+  [dashboardSlice.name]: dashboardSlice.reducer,
+  [formListsSlice.name]: formListsSlice.reducer,
   [localeSlice.name]: localeSlice.reducer,
   [mfaSlice.name]: mfaSlice.reducer,
   [passwordResetSlice.name]: passwordResetSlice.reducer,
+  [patientsSlice.name]: patientsSlice.reducer,
   [profileSlice.name]: profileSlice.reducer,
   [registrationSlice.name]: registrationSlice.reducer,
 });

@@ -28,7 +28,13 @@ export const ROUTES: RouteObject[] = [
         children: [
           { index: true, lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }) },
           { path: '/profile/*', lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }) },
+          { path: '/patients', lazy: async () => ({ Component: (await import('../features/patients/PatientsPage')).PatientsPage }) },
+          { path: '/patients/:patientId/attendances', lazy: async () => ({ Component: (await import('../features/attendances/AttendanceListPage')).AttendanceListPage }) },
+          { path: '/forms/approvable', lazy: async () => ({ Component: (await import('../features/forms/FormListPage')).ApprovableFormsPage }) },
+          { path: '/forms/correctable', lazy: async () => ({ Component: (await import('../features/forms/FormListPage')).CorrectableFormsPage }) },
           { path: '/admin/*', lazy: async () => ({ Component: (await import('../features/admin/AdminArea')).AdminArea }) },
+          // Demo installations only (the component answers Page not found otherwise).
+          { path: '/sandbox/forms', lazy: async () => ({ Component: (await import('../features/sandbox/FormSandboxPage')).FormSandboxRoute }) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,22 +1,57 @@
-// The user dashboard. Its cards (accessible registries, attendance list, start attendance, to-do
-// list, institute biobank) arrive with the clinical core; until then it greets the user.
-import type { ReactElement } from 'react';
-import { Card, Stack, Text, Title } from '@mantine/core';
+// The user dashboard (spec business-data §2): accessible registries, start attendance, attendance
+// list and to-do list. A user without any access entry sees only the no-permission text. The
+// institute biobank card comes with the biobank issue.
+import { useEffect, type ReactElement } from 'react';
+import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/startup/clientConfiguration.selectors';
+import { selectLocale } from '../locale/locale.selectors';
+import { AttendanceListCard, RegistriesCard, TodoCard } from './DashboardCards';
+import { StartAttendanceCard } from './StartAttendanceCard';
+import { dashboardActions } from './dashboard.slice';
+import { selectDashboard } from './dashboard.selectors';
 import { messages } from './messages';
 
 export function DashboardPage(): ReactElement {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { status, error } = useAppSelector(selectDashboard);
+  const locale = useAppSelector(selectLocale);
   const user = useAppSelector(selectCurrentUser);
+
+  // Registry and institute names come in the request's language: a language switch reloads them.
+  useEffect(() => void dispatch(dashboardActions.opened()), [dispatch, locale]);
+
   return (
     <Stack>
       <Title order={1}>{intl.formatMessage(messages.title)}</Title>
-      <Card withBorder>
-        <Text fw={500}>{intl.formatMessage(messages.welcome, { name: user?.name ?? '' })}</Text>
-        {user?.institute && <Text size="sm">{intl.formatMessage(messages.institute, { institute: user.institute.name })}</Text>}
-      </Card>
+      {/* One line of greeting stays: the user sees whose session and institute this is. */}
+      {user && (
+        <Text>
+          {intl.formatMessage(messages.welcome, { name: user.name })}
+          {user.institute && ` ${intl.formatMessage(messages.userInstitute, { institute: user.institute.name })}`}
+        </Text>
+      )}
+      {status === 'loading' && <Loader size="sm" aria-label={intl.formatMessage(messages.registriesTitle)} />}
+      {status === 'noAccess' && (
+        <Alert color="yellow" role="alert">
+          {intl.formatMessage(messages.noPermission)}
+        </Alert>
+      )}
+      {status === 'failed' && (
+        <Alert color="red" role="alert">
+          {intl.formatMessage(messages.loadError)} {error?.message}
+        </Alert>
+      )}
+      {status === 'ready' && (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <RegistriesCard />
+          <StartAttendanceCard />
+          <AttendanceListCard />
+          <TodoCard />
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,121 @@
+// The patients screen by role and label: the grid with hidden personal data, the new-patient
+// pane's TAJ check (client and server), the mandatory insurance number, and the merge prompt.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import nock from 'nock';
+import { PatientsPage } from '../../../src/features/patients/PatientsPage';
+import { renderWithProviders } from '../../helpers/renderWithProviders';
+import { API } from '../../helpers/storeHelpers';
+import { answerStartup, dashboardRegistry, hiddenPatient, list, patient, signedIn } from './fixtures';
+
+// Whole pane journeys with typing take seconds; on two shared cores they need more than the default 5.
+jest.setTimeout(20_000);
+
+beforeAll(() => nock.disableNetConnect());
+afterAll(() => nock.enableNetConnect());
+beforeEach(() => answerStartup());
+afterEach(() => nock.cleanAll());
+
+const FIRST_PAGE = { offset: '0', limit: '10', statistics: 'true' };
+
+async function renderPatients(): Promise<ReturnType<typeof renderWithProviders>> {
+  nock(API).get('/api/v1/patients').query(FIRST_PAGE).reply(200, list([patient(), hiddenPatient], 2));
+  const view = renderWithProviders(<PatientsPage />, { preloadedState: signedIn });
+  await screen.findByText('SZLK-000002');
+  return view;
+}
+
+async function openPane(mandatory = false): Promise<void> {
+  nock(API).get('/api/v1/accessible-registries').query(true).reply(200, list([dashboardRegistry()]));
+  nock(API).get('/api/v1/accessible-institutes').query(true).reply(200, list([{ id: 'i-1', name: 'Szent Lukács Kórház', shortName: 'SZLK', timeZone: 'Europe/Budapest' }]));
+  nock(API)
+    .get('/api/v1/registries/r-1')
+    .reply(200, { results: [{ id: 'r-1', name: 'RA', shortName: 'RA', registryType: 'registry', hasInpatientDay: true, mandatoryInsuranceNumber: mandatory, instituteIds: ['i-1'] }] });
+  await userEvent.click(screen.getByRole('button', { name: 'New patient' }));
+  const pane = await screen.findByRole('dialog', { name: 'New patient' });
+  await userEvent.click(within(pane).getByRole('combobox', { name: 'Registry' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Rheumatoid arthritis registry (RA)' }));
+  await userEvent.click(within(pane).getByRole('combobox', { name: 'Institute' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Szent Lukács Kórház (SZLK)' }));
+  await userEvent.type(within(pane).getByLabelText(/^Name/), 'Kovács Anna');
+  await userEvent.type(within(pane).getByLabelText(/^Date of birth/), '1970-03-14');
+  await userEvent.click(within(pane).getByRole('combobox', { name: 'Gender' }));
+  await userEvent.click(await within(pane).findByRole('option', { name: 'Female' }));
+}
+
+test('the grid lists patients; hidden personal data shows a dash with the reason', async () => {
+  await renderPatients();
+  const grid = screen.getByRole('table', { name: 'Patients' });
+  expect(within(grid).getByText('Kovács Anna')).toBeInTheDocument();
+  expect(within(grid).getByText('123 456 788')).toBeInTheDocument();
+  const hidden = within(grid).getAllByLabelText('Personal data hidden: you have no personal data access for this patient');
+  expect(hidden).toHaveLength(3);
+  expect(hidden[0]).toHaveTextContent('—');
+  expect(within(grid).getAllByRole('link', { name: 'Attendance list' })[0]).toHaveAttribute('href', '/patients/p-1/attendances');
+});
+
+test('sorting asks the server for the next order', async () => {
+  await renderPatients();
+  const sorted = nock(API).get('/api/v1/patients').query({ ...FIRST_PAGE, sort: 'name' }).reply(200, list([patient()], 1));
+  await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
+  await waitFor(() => expect(sorted.isDone()).toBe(true));
+});
+
+test('the pane checks the TAJ number before sending, then shows the server\'s verdict', async () => {
+  await renderPatients();
+  await openPane();
+  const pane = screen.getByRole('dialog', { name: 'New patient' });
+  await userEvent.type(within(pane).getByLabelText(/^Insurance number/), '123 456 789');
+  await userEvent.click(within(pane).getByRole('button', { name: 'Save' }));
+  expect(await within(pane).findByText('Invalid insurance number')).toBeInTheDocument();
+
+  nock(API)
+    .post('/api/v1/institutes/i-1/patients', (body: Record<string, unknown>) => body.insuranceNumber === '123456788')
+    .reply(400, { message: 'Invalid insurance number', statusCode: 400, code: 'validation_error', errors: [{ path: 'insuranceNumber', key: 'api.invalidInsuranceNumber' }] });
+  await userEvent.clear(within(pane).getByLabelText(/^Insurance number/));
+  await userEvent.type(within(pane).getByLabelText(/^Insurance number/), '123 456 788');
+  await userEvent.click(within(pane).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(within(pane).getByLabelText(/^Insurance number/)).toHaveAccessibleDescription(/Invalid insurance number/));
+});
+
+test('a registry with mandatory insurance numbers requires one', async () => {
+  await renderPatients();
+  await openPane(true);
+  const pane = screen.getByRole('dialog', { name: 'New patient' });
+  await waitFor(() => expect(within(pane).getByLabelText(/^Insurance number/)).toBeRequired());
+  await userEvent.click(within(pane).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(within(pane).getByLabelText(/^Insurance number/)).toHaveAccessibleDescription(/Required/));
+});
+
+test('an unknown institute and other failures have their own texts', async () => {
+  await renderPatients();
+  await openPane();
+  const pane = screen.getByRole('dialog', { name: 'New patient' });
+  nock(API).post('/api/v1/institutes/i-1/patients').reply(404, { message: 'Institute not found', statusCode: 404, code: 'not_found' });
+  await userEvent.click(within(pane).getByRole('button', { name: 'Save' }));
+  expect(await within(pane).findByRole('alert')).toHaveTextContent('Institute not found');
+  nock(API).post('/api/v1/institutes/i-1/patients').reply(500, { message: 'x', statusCode: 500 });
+  await userEvent.click(within(pane).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(within(pane).getByRole('alert')).toHaveTextContent('Error creating patient'));
+});
+
+test('an existing patient with different data: the text, the merge prompt, and the kept patient in the grid', async () => {
+  await renderPatients();
+  await openPane();
+  const pane = screen.getByRole('dialog', { name: 'New patient' });
+  await userEvent.type(within(pane).getByLabelText(/^Insurance number/), '123456788');
+  nock(API).post('/api/v1/institutes/i-1/patients').reply(409, { message: 'x', statusCode: 409, code: 'patient_exists_different', existingPatientId: 'p-1' });
+  nock(API).get('/api/v1/patients').query({ offset: '0', limit: '1', filter: 'registryId==r-1,insuranceNumber==123456788' }).reply(200, list([patient()]));
+  await userEvent.click(within(pane).getByRole('button', { name: 'Save' }));
+
+  expect(await within(pane).findByRole('alert')).toHaveTextContent('Patient already exists with different data');
+  const prompt = await screen.findByRole('dialog', { name: 'Patient with these data already exists. Do you want to merge the two patients?' });
+  expect(prompt).toHaveTextContent('the existing patient with this insurance number is kept');
+
+  nock(API).get('/api/v1/patients/p-1').reply(200, { results: [patient()] });
+  const narrowed = nock(API).get('/api/v1/patients').query({ ...FIRST_PAGE, filter: 'internalPatientNumber==SZLK-000001' }).reply(200, list([patient()]));
+  await userEvent.click(within(prompt).getByRole('button', { name: 'Merge' }));
+  await waitFor(() => expect(narrowed.isDone()).toBe(true));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New patient' })).not.toBeInTheDocument());
+  expect(await screen.findByText('Showing the existing patient SZLK-000001.')).toBeInTheDocument();
+});

@@ -1,0 +1,61 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { callApi } from '../../api/callApi';
+import type { ApiResponse } from '../../api/client';
+import { getPatientAttendances, postAttendance, type Attendance, type NewAttendance } from '../../api/attendances';
+import { getAttendanceStartFormTypes, getPhysicians, type Physician } from '../../api/dashboard';
+import { toErrorState } from '../../api/errors';
+import { authActions } from '../auth/auth.slice';
+import { attendancesActions } from './attendances.slice';
+
+function* loadPatientAttendances(action: PayloadAction<string>): SagaIterator {
+  const patientId = action.payload;
+  try {
+    const { data }: ApiResponse<{ results: Attendance[] }> = yield call(callApi, getPatientAttendances(patientId));
+    yield put(attendancesActions.patientAttendancesLoaded({ patientId, items: data.results }));
+  } catch (error) {
+    yield put(attendancesActions.patientAttendancesFailed({ patientId, error: toErrorState(error) }));
+  }
+}
+
+function* loadPhysicians(action: PayloadAction<string>): SagaIterator {
+  try {
+    const { data }: ApiResponse<{ results: Physician[] }> = yield call(callApi, getPhysicians(action.payload));
+    yield put(attendancesActions.physiciansLoaded({ instituteId: action.payload, items: data.results }));
+  } catch {
+    yield put(attendancesActions.physiciansFailed());
+  }
+}
+
+function* countStartFormTypes(action: PayloadAction<string>): SagaIterator {
+  try {
+    const { data }: ApiResponse<{ results: unknown[]; statistics?: { total: number } }> = yield call(callApi, getAttendanceStartFormTypes(action.payload));
+    yield put(attendancesActions.startFormTypesCounted({ registryId: action.payload, count: data.statistics?.total ?? data.results.length }));
+  } catch {
+    // Unknown stays unknown: the server still refuses a start it cannot make.
+  }
+}
+
+function* start(action: PayloadAction<NewAttendance>): SagaIterator {
+  try {
+    const { data }: ApiResponse<{ results: Attendance[] }> = yield call(callApi, postAttendance(action.payload));
+    const attendance = data.results[0];
+    yield put(attendancesActions.started({ id: attendance.id, patientId: attendance.patient?.id ?? action.payload.patientId }));
+  } catch (error) {
+    yield put(attendancesActions.startFailed(toErrorState(error)));
+  }
+}
+
+function* clear(): SagaIterator {
+  yield put(attendancesActions.signedOut());
+}
+
+export function* attendancesSaga(): SagaIterator {
+  yield takeLatest(attendancesActions.patientAttendancesRequested.type, loadPatientAttendances);
+  yield takeLatest(attendancesActions.physiciansRequested.type, loadPhysicians);
+  yield takeLatest(attendancesActions.startFormTypesRequested.type, countStartFormTypes);
+  // takeLatest would drop the first of two quick clicks silently; the button is disabled meanwhile.
+  yield takeEvery(attendancesActions.startRequested.type, start);
+  yield takeEvery([authActions.logoutRequested.type, authActions.sessionExpired.type], clear);
+}

@@ -1,0 +1,162 @@
+// The start-attendance card: registry → institute → patient → physician → start time, then
+// POST /attendances and on to the patient's attendance list. Only registries where the user may
+// create forms are offered; the server decides again.
+import { useEffect, useMemo, type ReactElement } from 'react';
+import { Alert, Button, Card, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useFormik } from 'formik';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import * as yup from 'yup';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { Patient } from '../../api/patients';
+import { attendancesActions } from '../attendances/attendances.slice';
+import { selectAttendanceStart, selectPhysicianOptions, selectPhysicians, selectStartFormTypes } from '../attendances/attendances.selectors';
+import { PatientSelector } from '../patients/PatientSelector';
+import { makeSelectRegistryDetails, selectPatientReferences } from '../patients/patients.selectors';
+import { patientsActions } from '../patients/patients.slice';
+import { messages } from './messages';
+
+interface Values {
+  registryId: string;
+  instituteId: string;
+  patient: Patient | null;
+  physicianId: string;
+  startDateTime: string;
+}
+
+/** "YYYY-MM-DDTHH:mm" in the browser's time zone, the value format of a datetime-local input. */
+function localNow(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+export function StartAttendanceCard(): ReactElement {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const references = useAppSelector(selectPatientReferences);
+  const physicians = useAppSelector(selectPhysicians);
+  const physicianOptions = useAppSelector(selectPhysicianOptions);
+  const start = useAppSelector(selectAttendanceStart);
+  const startFormTypes = useAppSelector(selectStartFormTypes);
+  const selectRegistryDetails = useMemo(() => makeSelectRegistryDetails(), []);
+  const required = intl.formatMessage(messages.required);
+
+  const formik = useFormik<Values>({
+    initialValues: { registryId: '', instituteId: '', patient: null, physicianId: '', startDateTime: localNow() },
+    validationSchema: yup.object({
+      registryId: yup.string().required(required),
+      instituteId: yup.string().required(required),
+      patient: yup.object().nullable().required(intl.formatMessage(messages.patientRequired)),
+      physicianId: yup.string().required(required),
+      startDateTime: yup.string().required(required),
+    }),
+    onSubmit: (values) =>
+      void dispatch(
+        attendancesActions.startRequested({
+          registryId: values.registryId,
+          instituteId: values.instituteId,
+          patientId: values.patient?.id ?? '',
+          physicianId: values.physicianId,
+          startDateTime: new Date(values.startDateTime).toISOString(),
+        }),
+      ),
+  });
+  const details = useAppSelector((state) => selectRegistryDetails(state, formik.values.registryId || null));
+
+  useEffect(() => {
+    if (start.status !== 'started' || !start.started) return;
+    dispatch(attendancesActions.startReset());
+    void navigate(`/patients/${start.started.patientId}/attendances#attendance-${start.started.id}`);
+  }, [start, dispatch, navigate]);
+
+  const registryOptions = references.registries
+    .filter((r) => r.permissions.includes('frm_create'))
+    .map((r) => ({ value: r.id, label: `${r.name} (${r.shortName})` }));
+  // Once the registry's details are in, only its participating institutes remain.
+  const instituteOptions = references.institutes
+    .filter((i) => !details || details.instituteIds.includes(i.id))
+    .map((i) => ({ value: i.id, label: `${i.name} (${i.shortName})` }));
+  const error = (name: keyof Values): string | undefined => (formik.touched[name] ? (formik.errors[name] as string | undefined) : undefined);
+  const { setFieldValue } = formik;
+  // A registry without an attendance-start form type cannot start attendances; say so up front.
+  const noStartForm = Boolean(formik.values.registryId) && startFormTypes.registryId === formik.values.registryId && startFormTypes.count === 0;
+
+  return (
+    <Card withBorder component="section" aria-labelledby="dashboard-start">
+      <Title order={2} size="h4" id="dashboard-start" mb="sm">
+        {intl.formatMessage(messages.startTitle)}
+      </Title>
+      <form onSubmit={formik.handleSubmit} noValidate>
+        <Stack gap="sm">
+          {start.status === 'failed' && (
+            <Alert color="red" role="alert">
+              {intl.formatMessage(messages.startError)} {start.error?.message}
+            </Alert>
+          )}
+          <Select
+            label={intl.formatMessage(messages.registry)}
+            data={registryOptions}
+            searchable
+            required
+            value={formik.values.registryId || null}
+            onChange={(value) => {
+              void setFieldValue('registryId', value ?? '');
+              void setFieldValue('instituteId', '');
+              if (!value) return;
+              dispatch(patientsActions.registryDetailsRequested(value));
+              dispatch(attendancesActions.startFormTypesRequested(value));
+            }}
+            onBlur={() => void formik.setFieldTouched('registryId')}
+            error={error('registryId') ?? (noStartForm ? intl.formatMessage(messages.noStartForm) : undefined)}
+          />
+          <Select
+            label={intl.formatMessage(messages.institute)}
+            data={instituteOptions}
+            searchable
+            required
+            disabled={!formik.values.registryId}
+            value={formik.values.instituteId || null}
+            onChange={(value) => {
+              void setFieldValue('instituteId', value ?? '');
+              void setFieldValue('physicianId', '');
+              if (value) dispatch(attendancesActions.physiciansRequested(value));
+            }}
+            onBlur={() => void formik.setFieldTouched('instituteId')}
+            error={error('instituteId')}
+          />
+          <PatientSelector
+            value={formik.values.patient}
+            onChange={(patient) => void setFieldValue('patient', patient)}
+            registryId={formik.values.registryId || undefined}
+            instituteId={formik.values.instituteId || undefined}
+            disabled={!formik.values.instituteId}
+            error={error('patient')}
+          />
+          <Select
+            label={intl.formatMessage(messages.physician)}
+            data={physicianOptions}
+            searchable
+            required
+            disabled={!formik.values.instituteId}
+            nothingFoundMessage={intl.formatMessage(messages.noPhysicians)}
+            value={formik.values.physicianId || null}
+            onChange={(value) => void setFieldValue('physicianId', value ?? '')}
+            onBlur={() => void formik.setFieldTouched('physicianId')}
+            error={error('physicianId') ?? (physicians.status === 'failed' ? intl.formatMessage(messages.physiciansFailed) : undefined)}
+          />
+          <TextInput
+            label={intl.formatMessage(messages.startDateTime)}
+            type="datetime-local"
+            required
+            {...formik.getFieldProps('startDateTime')}
+            error={error('startDateTime')}
+          />
+          <Button type="submit" loading={start.status === 'starting'} disabled={noStartForm}>
+            {intl.formatMessage(messages.start)}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

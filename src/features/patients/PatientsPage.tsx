@@ -1,0 +1,133 @@
+// /patients: the patient grid with server-side filter, sort and paging, and the new-patient pane.
+// Personal data the caller may not see arrive as null and show as a dash with the reason.
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { Alert, Anchor, Button, Group, Stack, Title, Tooltip } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { GENDERS, type Patient } from '../../api/patients';
+import { createGridQuery, DataGrid, type DataGridColumn, type GridQuery } from '../../common/dataGrid';
+import { formatInsuranceNumber } from '../../domain/patients';
+import { selectPerPage } from '../profile/profile.selectors';
+import { EditPatientPane } from './EditPatientPane';
+import { NewPatientPane } from './NewPatientPane';
+import { patientsActions } from './patients.slice';
+import { selectPatientEditor, selectPatientList } from './patients.selectors';
+import { genderMessages, messages } from './messages';
+
+export function HiddenValue(): ReactElement {
+  const intl = useIntl();
+  const hint = intl.formatMessage(messages.hiddenHint);
+  return (
+    <Tooltip label={hint}>
+      <span aria-label={hint} title={hint}>
+        —
+      </span>
+    </Tooltip>
+  );
+}
+
+function personal(value: string | null, format: (v: string) => string = (v) => v): ReactElement | string {
+  return value === null ? <HiddenValue /> : format(value);
+}
+
+function DateText({ value }: { value: string }): ReactElement {
+  const intl = useIntl();
+  return <>{intl.formatDate(value, { dateStyle: 'short' })}</>;
+}
+
+function GenderText({ gender }: { gender: Patient['gender'] }): ReactElement {
+  const intl = useIntl();
+  return <>{intl.formatMessage(genderMessages[gender])}</>;
+}
+
+function RowActions({ patient, onEdit }: { patient: Patient; onEdit: (patient: Patient) => void }): ReactElement {
+  const intl = useIntl();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Anchor component={Link} to={`/patients/${patient.id}/attendances`}>
+        {intl.formatMessage(messages.attendances)}
+      </Anchor>
+      <Button size="compact-xs" variant="subtle" onClick={() => onEdit(patient)}>
+        {intl.formatMessage(messages.editAction, { number: patient.internalPatientNumber })}
+      </Button>
+    </Group>
+  );
+}
+
+const COLUMNS: DataGridColumn<Patient>[] = [
+  { id: 'internalPatientNumber', header: messages.internalPatientNumber, cell: (p) => p.internalPatientNumber, sortable: true, filter: { type: 'text' } },
+  { id: 'name', header: messages.name, cell: (p) => personal(p.name), sortable: true, filter: { type: 'text' } },
+  { id: 'insuranceNumber', header: messages.insuranceNumber, cell: (p) => personal(p.insuranceNumber, formatInsuranceNumber), filter: { type: 'exact' } },
+  { id: 'dob', header: messages.dob, cell: (p) => personal(p.dob), sortable: true },
+  {
+    id: 'gender',
+    header: messages.gender,
+    cell: (p) => <GenderText gender={p.gender} />,
+    filter: { type: 'select', options: GENDERS.map((g) => ({ value: g, label: genderMessages[g] })) },
+  },
+  { id: 'registryPatientNumber', header: messages.registryPatientNumber, cell: (p) => p.registryPatientNumber ?? '', sortable: true, filter: { type: 'text' } },
+  { id: 'registry', field: 'registryId', header: messages.registry, cell: (p) => p.registry.shortName },
+  { id: 'institute', field: 'instituteId', header: messages.institute, cell: (p) => p.institute.shortName },
+  { id: 'attendanceCount', header: messages.attendanceCount, cell: (p) => String(p.attendanceCount) },
+  { id: 'createdAt', header: messages.createdAt, cell: (p) => <DateText value={p.createdAt} />, sortable: true },
+];
+
+export function PatientsPage(): ReactElement {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const list = useAppSelector(selectPatientList);
+  const editor = useAppSelector(selectPatientEditor);
+  const perPage = useAppSelector(selectPerPage);
+  const [paneOpen, setPaneOpen] = useState(false);
+  const [editing, setEditing] = useState<Patient | null>(null);
+  const closePane = useCallback(() => setPaneOpen(false), []);
+  const closeEditor = useCallback(() => setEditing(null), []);
+  const columns = useMemo<DataGridColumn<Patient>[]>(
+    () => [...COLUMNS, { id: 'actions', header: messages.actions, cell: (p) => <RowActions patient={p} onEdit={setEditing} /> }],
+    [],
+  );
+
+  useEffect(() => void dispatch(patientsActions.listQueryChanged(createGridQuery(perPage))), [dispatch, perPage]);
+
+  const query = list.query ?? createGridQuery(perPage);
+  const change = (next: GridQuery): void => void dispatch(patientsActions.listQueryChanged(next));
+  const saved = editor.status === 'saved' ? editor.saved : null;
+  let notice: string | null = null;
+  if (editor.status === 'saved' && !paneOpen && !editing) {
+    if (!saved) notice = intl.formatMessage(messages.deletedNotice);
+    else notice = intl.formatMessage(editor.kept ? messages.existingNotice : messages.createdNotice, { number: saved.internalPatientNumber });
+  }
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>{intl.formatMessage(messages.title)}</Title>
+        <Button onClick={() => setPaneOpen(true)}>{intl.formatMessage(messages.newPatient)}</Button>
+      </Group>
+      <div role="status" aria-live="polite">
+        {notice && <Alert color="green">{notice}</Alert>}
+      </div>
+      {list.error && (
+        <Alert color="red" role="alert">
+          {intl.formatMessage(messages.loadError)}
+        </Alert>
+      )}
+      <DataGrid
+        label={messages.gridLabel}
+        columns={columns}
+        rows={list.items}
+        total={list.total}
+        loading={list.loading}
+        error={list.error}
+        query={query}
+        onQueryChange={change}
+        onRetry={() => dispatch(patientsActions.listRetried())}
+        getRowId={(p) => p.id}
+      />
+      <NewPatientPane opened={paneOpen} onClose={closePane} />
+      {/* Keyed by patient, so a pane opened for another patient starts without the last one's choices. */}
+      <EditPatientPane key={editing?.id ?? 'none'} patient={editing} onClose={closeEditor} />
+    </Stack>
+  );
+}
