@@ -77,12 +77,14 @@ interface ErrorBody {
 }
 
 function errorFrom(status: number, body: unknown): ApiError {
-  const payload = (body && typeof body === 'object' ? body : {}) as ErrorBody;
+  const payload = (body && typeof body === 'object' ? body : {}) as ErrorBody & Record<string, unknown>;
+  const { message, code, errors, statusCode: _statusCode, ...details } = payload;
   return new ApiError({
     status,
-    message: typeof payload.message === 'string' ? payload.message : undefined,
-    code: typeof payload.code === 'string' ? payload.code : undefined,
-    errors: Array.isArray(payload.errors) ? (payload.errors as FieldError[]) : undefined,
+    message: typeof message === 'string' ? message : undefined,
+    code: typeof code === 'string' ? code : undefined,
+    errors: Array.isArray(errors) ? (errors as FieldError[]) : undefined,
+    details,
   });
 }
 

@@ -15,6 +15,8 @@ export interface ErrorState {
   message?: string;
   status?: number;
   errors?: FieldError[];
+  /** Further fields of the error answer, e.g. `existingPatientId` or `currentVersion`. */
+  details?: Record<string, unknown>;
 }
 
 export const NETWORK_ERROR = 'network_error';
@@ -23,14 +25,16 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly code: string;
   readonly fieldErrors: FieldError[];
+  readonly details: Record<string, unknown>;
 
-  constructor(options: { status?: number; code?: string; message?: string; errors?: FieldError[] }) {
+  constructor(options: { status?: number; code?: string; message?: string; errors?: FieldError[]; details?: Record<string, unknown> }) {
     // Spec §8: the server message followed by the status in parentheses; "Error" with no response.
     super(options.status === undefined ? 'Error' : `${options.message ?? 'Error'} (${options.status})`);
     this.name = 'ApiError';
     this.status = options.status;
     this.code = options.code ?? (options.status === undefined ? NETWORK_ERROR : `http_${options.status}`);
     this.fieldErrors = options.errors ?? [];
+    this.details = options.details ?? {};
   }
 }
 
@@ -39,6 +43,7 @@ export function toErrorState(error: unknown): ErrorState {
     const state: ErrorState = { code: error.code, message: error.message };
     if (error.status !== undefined) state.status = error.status;
     if (error.fieldErrors.length > 0) state.errors = error.fieldErrors;
+    if (Object.keys(error.details).length > 0) state.details = error.details;
     return state;
   }
   return { code: 'client_error', message: error instanceof Error ? error.message : 'Error' };

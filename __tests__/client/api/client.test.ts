@@ -59,3 +59,11 @@ test('no answer at all reads "Error"', async () => {
   const error = await sendRequest({ method: 'GET', path: '/forms/9' }, { token: 't', locale: 'en' }).catch((e: unknown) => e);
   expect(toErrorState(error)).toEqual({ code: 'network_error', message: 'Error' });
 });
+
+test('further fields of an error answer are kept as details', async () => {
+  nock('http://localhost')
+    .post('/api/v1/institutes/i-1/patients')
+    .reply(409, { message: 'Patient already exists with different data', statusCode: 409, code: 'patient_exists_different', existingPatientId: 'p-7' });
+  const error = await sendRequest({ method: 'POST', path: '/institutes/i-1/patients', json: {} }, { token: 't', locale: 'en' }).catch((e: unknown) => e);
+  expect(toErrorState(error)).toMatchObject({ code: 'patient_exists_different', status: 409, details: { existingPatientId: 'p-7' } });
+});

@@ -72,29 +72,14 @@ function* loadRegistryDetails(action: PayloadAction<string>): SagaIterator {
   }
 }
 
-/**
- * A 409 patient_exists_different: the API client keeps only code, message and field errors of an
- * error body, so the other patient is found again by what identifies it, the insurance number in
- * the registry.
- */
-function* failed(error: unknown, registryId: string | undefined, insuranceNumber: string | undefined): SagaIterator {
+/** A 409 patient_exists_different names the other patient, for the merge prompt. */
+function* failed(error: unknown): SagaIterator {
   if (!(error instanceof ApiError) || error.code !== 'patient_exists_different') {
     yield put(patientsActions.saveFailed(toErrorState(error)));
     return;
   }
-  let existingPatientId: string | null = null;
-  if (registryId && insuranceNumber) {
-    const filter = formatFilter([
-      { field: 'registryId', operator: '==', value: registryId },
-      { field: 'insuranceNumber', operator: '==', value: insuranceNumber },
-    ]);
-    try {
-      const { data }: ApiResponse<ListAnswer<Patient>> = yield call(callApi, getPatients({ offset: '0', limit: '1', filter }));
-      existingPatientId = data.results[0]?.id ?? null;
-    } catch {
-      // Not visible to the caller (another institute): the prompt then cannot offer the merge.
-    }
-  }
+  const existing = error.details.existingPatientId;
+  const existingPatientId = typeof existing === 'string' ? existing : null;
   yield put(patientsActions.conflicted({ error: toErrorState(error), existingPatientId }));
 }
 
@@ -105,8 +90,7 @@ function* create(action: PayloadAction<{ instituteId: string; patient: NewPatien
     yield put(patientsActions.saved(data.results[0]));
     yield call(reloadList);
   } catch (error) {
-    const { registryId, insuranceNumber } = action.payload.patient;
-    yield call(failed, error, registryId, insuranceNumber);
+    yield call(failed, error);
   }
 }
 
@@ -116,7 +100,7 @@ function* update(action: PayloadAction<{ id: string; registryId: string; change:
     yield put(patientsActions.saved(data.results[0]));
     yield call(reloadList);
   } catch (error) {
-    yield call(failed, error, action.payload.registryId, action.payload.change.insuranceNumber);
+    yield call(failed, error);
   }
 }
 
