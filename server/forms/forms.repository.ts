@@ -115,7 +115,23 @@ export async function formSummaries(
   query = periodIds.length > 0 ? query.where('forms.attendance_period_id', 'in', periodIds) : query.where('forms.attendance_id', 'in', attendanceIds);
   const rows = await query.orderBy('forms.created_at').orderBy('forms.id').execute();
   const approvals = await approvalLevelsOf(db, rows.map((row) => row.id));
-  return rows.map((row) => ({
+  return rows.map((row) => ({ ...toFormSummary(row, approvals), periodId: row.attendance_period_id, attendanceId: row.attendance_id }));
+}
+
+export interface FormSummaryRow {
+  id: string;
+  form_type_id: number | string;
+  form_type_name: string;
+  display_id: string;
+  state: FormSummary['state'];
+  version: number | string;
+  updated_at: string;
+  physician_id: string;
+}
+
+/** A form row of a list (with its form type's localized name) as the API shows it. */
+export function toFormSummary(row: FormSummaryRow, approvals: Map<string, number[]>): FormSummary {
+  return {
     id: row.id,
     formTypeId: Number(row.form_type_id),
     formTypeName: row.form_type_name,
@@ -125,9 +141,7 @@ export async function formSummaries(
     version: Number(row.version),
     updatedAt: row.updated_at,
     physicianId: row.physician_id,
-    periodId: row.attendance_period_id,
-    attendanceId: row.attendance_id,
-  }));
+  };
 }
 
 export async function approvalLevelsOf(db: Kysely<Database>, formIds: readonly string[]): Promise<Map<string, number[]>> {

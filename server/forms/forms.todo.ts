@@ -10,7 +10,7 @@ import type { Locale } from '../i18n/locale';
 import { fetchList, type ListFieldMap } from '../lists/listQuery';
 import { scopeCondition, type ScopeColumns } from '../permissions/scopeSql';
 import { personalDataSql } from '../patients/patients.service';
-import { approvalLevelsOf } from './forms.repository';
+import { approvalLevelsOf, toFormSummary } from './forms.repository';
 
 const FORM_COLUMNS: ScopeColumns = { registryId: 'forms.registry_id', formTypeId: 'forms.form_type_id', instituteId: 'forms.institute_id', physicianId: 'forms.physician_id' };
 
@@ -72,15 +72,7 @@ export async function listTodo(db: Kysely<Database>, dialect: DatabaseDialect, s
   const { rows, total } = await fetchList(base, query, { fields: TODO_FIELDS, dialect, tieBreaker: 'forms.id', defaultSort: [{ field: 'updatedAt', direction: 'asc' }] });
   const approvals = await approvalLevelsOf(db, rows.map((row) => row.id));
   const items = rows.map((row) => ({
-    id: row.id,
-    formTypeId: Number(row.form_type_id),
-    formTypeName: row.form_type_name,
-    displayId: row.display_id,
-    state: row.state,
-    approvals: approvals.get(row.id) ?? [],
-    version: Number(row.version),
-    updatedAt: row.updated_at,
-    physicianId: row.physician_id,
+    ...toFormSummary(row, approvals),
     patient: { id: row.patient_id, internalPatientNumber: row.internal_patient_number, name: row.patient_name },
     attendance: { id: row.attendance_id, displayId: row.attendance_display_id },
     registry: { id: row.registry_id, shortName: row.registry_short_name },
