@@ -21,3 +21,7 @@ class ResizeObserverStub {
 }
 (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver ??= ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView(): void {};
+
+// Component tests type into whole forms with user-event, one task per key; on a busy 2-core CI
+// machine that can exceed jest's 5-second default without anything being wrong.
+jest.setTimeout(20_000);
