@@ -277,8 +277,8 @@ export interface AccessEntriesTable {
   updated_at: Timestamp;
 }
 
-export const PATIENT_GENDERS = ['female', 'male', 'other', 'unknown'] as const;
-export type PatientGender = (typeof PATIENT_GENDERS)[number];
+export { GENDERS as PATIENT_GENDERS, type Gender as PatientGender } from '../../src/domain/patients/patient';
+import type { Gender as PatientGender } from '../../src/domain/patients/patient';
 
 export interface PatientsTable {
   id: string;

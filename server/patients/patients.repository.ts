@@ -6,23 +6,9 @@ import type { DatabaseDialect } from '../config';
 import type { Database, PatientGender } from '../db/database';
 import { fetchList, type ListFieldMap } from '../lists/listQuery';
 
-export interface Patient {
-  id: string;
-  internalPatientNumber: string;
-  registryPatientNumber: string | null;
-  insuranceNumber: string | null;
-  name: string | null;
-  dob: string | null;
-  gender: PatientGender;
-  country: string | null;
-  registry: { id: string; shortName: string };
-  institute: { id: string; shortName: string; name: string };
-  instituteCount: number;
-  attendanceCount: number;
-  bioSampleCount: number;
-  createdAt: string;
-  personalDataHidden: boolean;
-}
+import type { Patient } from '../../src/domain/patients/patient';
+
+export type { Patient };
 
 /** The unmasked row, for the rules of the service (duplicates, merges). */
 export interface PatientRecord {

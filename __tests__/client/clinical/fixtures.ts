@@ -28,6 +28,7 @@ export const patient = (over: Partial<Patient> = {}): Patient => ({
   attendanceCount: 2,
   bioSampleCount: 0,
   createdAt: '2026-01-10T09:00:00.000Z',
+  personalDataHidden: false,
   ...over,
 });
 

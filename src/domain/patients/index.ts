@@ -1,1 +1,2 @@
 export * from './insuranceNumber';
+export * from './patient';
