@@ -6,11 +6,12 @@ import { render, type RenderResult } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { createAppStore, type AppStore } from '../../src/app/store';
+import type { AppStore } from '../../src/app/store';
 import type { RootState } from '../../src/app/rootReducer';
 import { CATALOGUES, type Locale } from '../../src/i18n/catalogues';
 import { useAppSelector } from '../../src/app/hooks';
 import { selectLocale } from '../../src/features/locale/locale.selectors';
+import { startStore } from './storeHelpers';
 
 export interface RenderOptions {
   locale?: Locale;
@@ -36,7 +37,8 @@ function Localized({ children }: { children: ReactElement }): ReactElement {
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult & { store: AppStore } {
   const locale = options.locale ?? 'en';
-  const store = options.store ?? createAppStore({ preloadedState: { locale: { locale }, ...options.preloadedState } });
+  // startStore stops the store's sagas after the test, so none of them answers the next test's calls.
+  const store = options.store ?? startStore({ locale: { locale }, ...options.preloadedState });
   const routes = options.routes ?? [{ path: '*', element: ui }];
   const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
   const result = render(

@@ -5,6 +5,7 @@ import { authSlice } from '../features/auth/auth.slice';
 import { clientErrorsSlice } from '../features/clientErrors/clientErrors.slice';
 import { dashboardSlice } from '../features/dashboard/dashboard.slice';
 import { formListsSlice } from '../features/forms/formLists.slice';
+import { formPageSlice } from '../features/formPage/formPage.slice';
 import { localeSlice } from '../features/locale/locale.slice';
 import { mfaSlice } from '../features/mfa/mfaSetup.slice';
 import { passwordResetSlice } from '../features/passwordReset/passwordReset.slice';
@@ -20,6 +21,7 @@ export const rootReducer = combineReducers({
   [clientErrorsSlice.name]: clientErrorsSlice.reducer,
   [dashboardSlice.name]: dashboardSlice.reducer,
   [formListsSlice.name]: formListsSlice.reducer,
+  [formPageSlice.name]: formPageSlice.reducer,
   [localeSlice.name]: localeSlice.reducer,
   [mfaSlice.name]: mfaSlice.reducer,
   [passwordResetSlice.name]: passwordResetSlice.reducer,

@@ -65,7 +65,11 @@ function PeriodForms({ period }: { period: AttendancePeriod }): ReactElement {
             {period.forms.map((form) => (
               <Table.Tr key={form.id}>
                 <Table.Td>{form.formTypeName}</Table.Td>
-                <Table.Td>{form.displayId}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={`/forms/${form.id}`} size="sm">
+                    {form.displayId}
+                  </Anchor>
+                </Table.Td>
                 <Table.Td>
                   <FormStateBadge state={form.state} />
                 </Table.Td>
