@@ -3,6 +3,10 @@
 // a transition and by the client to offer only the buttons that can work. docs/form-lifecycle.md
 // explains it in prose.
 
+import { APPROVAL_LEVELS, IMPLICIT_VARIANT, type ApprovalLevel, type PermissionCode } from '../permissions/codes';
+
+export { APPROVAL_LEVELS, type ApprovalLevel };
+
 export const FORM_STATES = ['draft', 'await_inspect', 'rejected', 'correct_draft', 'corrected', 'final'] as const;
 export type FormState = (typeof FORM_STATES)[number];
 
@@ -20,8 +24,6 @@ export const FORM_OPERATIONS = [
 ] as const;
 export type FormOperation = (typeof FORM_OPERATIONS)[number];
 
-export const APPROVAL_LEVELS = [1, 2, 3, 4] as const;
-export type ApprovalLevel = (typeof APPROVAL_LEVELS)[number];
 /** Levels a registry asks for before a form is final, when it says nothing else. */
 export const DEFAULT_REQUIRED_APPROVAL_LEVELS: ApprovalLevel = 2;
 
@@ -79,19 +81,9 @@ export const TRANSITIONS: Readonly<Record<FormOperation, Rule>> = {
   destroy: { from: FORM_STATES, code: () => 'frm_destroy' },
 };
 
-/** Codes with an implicit variant (spec §6): granted on the user's own forms only. */
-const IMPLICIT_CODES: Readonly<Record<string, string>> = {
-  frm_read: 'frm_impl_read',
-  frm_edit: 'frm_impl_edit',
-  frm_delete: 'frm_impl_delete',
-  frm_approve_1: 'frm_impl_approve_1',
-  frm_approve_2: 'frm_impl_approve_2',
-  frm_approve_3: 'frm_impl_approve_3',
-  frm_approve_4: 'frm_impl_approve_4',
-};
-
+/** The implicit variant of a code (spec §6): granted on the user's own forms only. */
 export function implicitVariant(code: string): string | undefined {
-  return IMPLICIT_CODES[code];
+  return IMPLICIT_VARIANT[code as PermissionCode];
 }
 
 function isLevel(value: number | undefined): value is ApprovalLevel {
