@@ -26,6 +26,10 @@ export interface AppConfig {
   demoMode: boolean;
   logLevel: LogLevel;
   bodyLimit: number;
+  /** Where uploaded files live, content-addressed by SHA-256 (server/files/fileStore.ts). */
+  fileStoreDir: string;
+  /** Largest file one upload may carry; a file-upload field's maxSizeBytes may lower it. */
+  fileUploadMaxBytes: number;
   publicUrl: string;
   staticDir: string;
   trustProxy: boolean;
@@ -93,6 +97,12 @@ function readDatabaseUrl(reader: Reader, cwd: string): { databaseUrl: string; di
     `DATABASE_URL must be sqlite:<file path> or postgres://user:password@host:port/database, got '${raw}'`,
   );
   return { databaseUrl: 'sqlite::memory:', dialect: 'sqlite' };
+}
+
+/** Uploads sit next to the SQLite file by default, so one folder holds all the data of a site. */
+function defaultFileStoreDir(databaseUrl: string, cwd: string): string {
+  const sqlitePath = databaseUrl.startsWith('sqlite:') ? databaseUrl.slice('sqlite:'.length) : ':memory:';
+  return sqlitePath === ':memory:' ? resolve(cwd, 'data/files') : resolve(dirname(sqlitePath), 'files');
 }
 
 function readUrl(reader: Reader, name: string, protocols: readonly string[]): string | undefined {
@@ -164,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const logLevel = LOG_LEVELS.find((level) => level === logLevelRaw);
   if (!logLevel) reader.problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${logLevelRaw}'`);
   const bodyLimit = reader.integer('BODY_LIMIT', 1048576, 1024, 1073741824);
+  const fileUploadMaxBytes = reader.integer('FILE_UPLOAD_MAX_BYTES', 20971520, 1, 1073741824);
+  const fileStoreDirRaw = reader.text('FILE_STORE_DIR');
   const publicUrl = readUrl(reader, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
   const { secret, source } = readSecret(reader, demoMode, cwd);
 
@@ -184,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     demoMode,
     logLevel: logLevel ?? 'info',
     bodyLimit,
+    fileStoreDir: fileStoreDirRaw === undefined ? defaultFileStoreDir(databaseUrl, cwd) : resolve(cwd, fileStoreDirRaw),
+    fileUploadMaxBytes,
     publicUrl: publicUrl.replace(/\/+$/, ''),
     staticDir: resolve(cwd, reader.text('STATIC_DIR') ?? 'dist'),
     trustProxy,

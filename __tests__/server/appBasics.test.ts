@@ -89,6 +89,7 @@ test('the OpenAPI document lists every route with its answers', async () => {
     '/api/v1/forms/{id}/field-history/{fieldId}',
     '/api/v1/forms/{id}/history',
     '/api/v1/forms/{id}/reject',
+    '/api/v1/forms/{id}/{fieldId}/files',
     '/api/v1/forms/{id}/{fieldId}/files/{fileId}/{name}',
     '/api/v1/health',
     '/api/v1/institutes',

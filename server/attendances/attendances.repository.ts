@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseDialect } from '../config';
-import type { AttendanceRow, Database } from '../db/database';
+import type { AttendanceRow, Database, FormRow } from '../db/database';
 
 export async function findAttendanceRow(db: Kysely<Database>, id: string): Promise<AttendanceRow | null> {
   return (await db.selectFrom('attendances').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
@@ -16,18 +16,21 @@ export async function insertAttendance(db: Kysely<Database>, row: AttendanceRow)
   await db.insertInto('attendances').values({ ...row, completed: Boolean(row.completed) }).execute();
 }
 
-export async function updateAttendance(
-  db: Kysely<Database>,
-  id: string,
-  changes: { endDateTime?: string | null; inpatientDays?: unknown; completed?: boolean },
-  at: string,
-): Promise<void> {
+export interface AttendanceUpdate {
+  endDateTime?: string | null;
+  inpatientDays?: { from: string; to: string }[];
+  completed?: boolean;
+  state?: AttendanceRow['state'];
+}
+
+export async function updateAttendance(db: Kysely<Database>, id: string, changes: AttendanceUpdate, at: string): Promise<void> {
   await db
     .updateTable('attendances')
     .set({
       ...(changes.endDateTime !== undefined ? { end_date_time: changes.endDateTime } : {}),
       ...(changes.inpatientDays !== undefined ? { inpatient_days: JSON.stringify(changes.inpatientDays) } : {}),
-      ...(changes.completed !== undefined ? { completed: changes.completed, state: changes.completed ? 'completed' : 'open' } : {}),
+      ...(changes.completed !== undefined ? { completed: changes.completed } : {}),
+      ...(changes.state !== undefined ? { state: changes.state } : {}),
       updated_at: at,
     })
     .where('id', '=', id)
@@ -95,4 +98,93 @@ export async function startFormType(db: Kysely<Database>, registryId: string): P
     .orderBy('id')
     .executeTakeFirst();
   return row ? { id: Number(row.id), displayId: row.display_id, lastVersion: Number(row.last_version) } : null;
+}
+
+// --- Display id regeneration (server/attendances/displayIds.ts) ---
+
+export interface AttendanceKeyRow {
+  id: string;
+  registryId: string;
+  startDateTime: string;
+  createdAt: string;
+  displayId: string;
+  dayKey: string;
+  sequence: number;
+}
+
+export async function attendanceKeysOfInstitute(db: Kysely<Database>, instituteId: string): Promise<AttendanceKeyRow[]> {
+  const rows = await db
+    .selectFrom('attendances')
+    .select(['id', 'registry_id', 'start_date_time', 'created_at', 'display_id', 'day_key', 'sequence'])
+    .where('institute_id', '=', instituteId)
+    .orderBy('start_date_time')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    registryId: row.registry_id,
+    startDateTime: row.start_date_time,
+    createdAt: row.created_at,
+    displayId: row.display_id,
+    dayKey: row.day_key,
+    sequence: Number(row.sequence),
+  }));
+}
+
+export async function registryShortNames(db: Kysely<Database>, registryIds: readonly string[]): Promise<Map<string, string>> {
+  if (registryIds.length === 0) return new Map();
+  const rows = await db.selectFrom('registries').select(['id', 'short_name']).where('id', 'in', registryIds).execute();
+  return new Map(rows.map((row) => [row.id, row.short_name]));
+}
+
+export async function sequenceCounters(db: Kysely<Database>, instituteId: string): Promise<{ registryId: string; dayKey: string; last: number }[]> {
+  const rows = await db.selectFrom('attendance_sequences').selectAll().where('institute_id', '=', instituteId).execute();
+  return rows.map((row) => ({ registryId: row.registry_id, dayKey: row.day_key, last: Number(row.last) }));
+}
+
+export async function storeSequenceCounter(db: Kysely<Database>, instituteId: string, registryId: string, dayKey: string, last: number): Promise<void> {
+  await db
+    .insertInto('attendance_sequences')
+    .values({ institute_id: instituteId, registry_id: registryId, day_key: dayKey, last })
+    .onConflict((oc) => oc.columns(['institute_id', 'registry_id', 'day_key']).doUpdateSet({ last }))
+    .execute();
+}
+
+export async function setAttendanceDisplayId(db: Kysely<Database>, id: string, ids: { displayId: string; dayKey: string; sequence: number }): Promise<void> {
+  await db.updateTable('attendances').set({ display_id: ids.displayId, day_key: ids.dayKey, sequence: ids.sequence }).where('id', '=', id).execute();
+}
+
+const IN_LIST_CHUNK = 500;
+
+/**
+ * Every form of the attendances, deleted ones too. Form rows are the forms area's, but their
+ * display ids derive from the attendance's, so the regeneration reads and writes them here.
+ */
+export async function formDisplayIdsOfAttendances(
+  db: Kysely<Database>,
+  attendanceIds: readonly string[],
+): Promise<{ id: string; attendanceId: string; displayId: string; state: FormRow['state'] }[]> {
+  const result: { id: string; attendanceId: string; displayId: string; state: FormRow['state'] }[] = [];
+  // Chunks keep the IN list far below the bind-parameter limits of both databases.
+  for (let i = 0; i < attendanceIds.length; i += IN_LIST_CHUNK) {
+    const rows = await db
+      .selectFrom('forms')
+      .select(['id', 'attendance_id', 'display_id', 'state'])
+      .where('attendance_id', 'in', attendanceIds.slice(i, i + IN_LIST_CHUNK))
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    result.push(...rows.map((row) => ({ id: row.id, attendanceId: row.attendance_id, displayId: row.display_id, state: row.state })));
+  }
+  return result;
+}
+
+/** The display id only: version and updated_at stay, as the form's content did not change. */
+export async function setFormDisplayId(db: Kysely<Database>, formId: string, displayId: string): Promise<void> {
+  await db.updateTable('forms').set({ display_id: displayId }).where('id', '=', formId).execute();
+}
+
+/** The live forms of an attendance with their states, oldest first. */
+export async function liveFormStates(db: Kysely<Database>, attendanceId: string): Promise<{ id: string; state: FormRow['state'] }[]> {
+  return db.selectFrom('forms').select(['id', 'state']).where('attendance_id', '=', attendanceId).where('deleted_at', 'is', null).orderBy('created_at').orderBy('id').execute();
 }

@@ -1,24 +1,25 @@
 // Rules for attendances: who sees one (reg_access at its registry, institute and physician; else
 // 404), starting one (frm_create; display id in the institute's time zone; random group for
-// trials; first period and the attendance-start form in the same transaction), edits, and the
-// approval reset of all its forms.
+// trials; first period and the attendance-start form in the same transaction). Edits and the
+// approval reset are in attendances.edits.ts.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { isValidDateTime } from '../../src/domain/forms';
 import { can, type PermissionSubject } from '../../src/domain/permissions';
 import { drawBasic, drawPermutedBlock } from '../../src/domain/randomization';
 import type { AttendanceRow, Database } from '../db/database';
 import { inTransaction } from '../db/inTransaction';
 import { ApiError, validationError } from '../errors/apiError';
 import { descriptorOf, RANDOM_GROUP_PATH } from '../forms/forms.access';
-import { createFormIn, runOperation, type WriteDeps } from '../forms/forms.lifecycle';
-import { liveFormIdsOfAttendance } from '../forms/forms.repository';
-import { findInstitute } from '../institutes/institutes.repository';
+import { createFormIn, type WriteDeps } from '../forms/forms.lifecycle';
+import { findInstitute, lockInstituteRow } from '../institutes/institutes.repository';
 import { instituteNotInRegistry, noViewPermission } from '../permissions/permissionErrors';
 import { visiblePatientRecordOrThrow } from '../patients/patients.service';
 import { findRegistry, registryTakesPart, type Registry } from '../registries/registries.repository';
 import { registryNotFound } from '../registries/registries.service';
 import { nowIso } from '../util/time';
-import { findAttendanceRow, insertAttendance, insertPeriod, lockBlock, nextSequence, startFormType, storeBlock, updateAttendance } from './attendances.repository';
+import { findAttendanceRow, insertAttendance, insertPeriod, lockBlock, nextSequence, startFormType, storeBlock } from './attendances.repository';
+import { attendanceDisplayId, localParts } from './displayIds';
 
 export const attendanceNotFound = (): ApiError => new ApiError({ statusCode: 404, code: 'not_found', messageId: 'server.attendances.notFound' });
 
@@ -43,16 +44,19 @@ export function seesRandomGroup(subject: PermissionSubject, registry: Pick<Regis
   return true;
 }
 
-/** Parts of an instant in a time zone: YYYYMMDD and the local `YYYY-MM-DDTHH:mm`. */
-export function localParts(instant: Date, timeZone: string): { dayKey: string; local: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
-  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '00';
-  return { dayKey: `${get('year')}${get('month')}${get('day')}`, local: `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}` };
+// ISO 8601 with a time and a zone: a local time without a zone would be read in the server's zone.
+const INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** A strict instant, or null: `2026-02-30T10:00Z` is refused rather than read as 2 March. */
+export function toInstant(text: string | null | undefined): Date | null {
+  const m = INSTANT.exec(text ?? '');
+  const date = m && isValidDateTime(`${m[1]}T${m[2]}`) ? new Date(text as string) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
 }
 
 function parseInstant(text: string | null | undefined, path: string): Date {
-  const date = new Date(text ?? '');
-  if (!text || Number.isNaN(date.getTime())) throw validationError([{ path, key: 'date.format', context: { format: 'ISO 8601' } }]);
+  const date = toInstant(text);
+  if (!date) throw validationError([{ path, key: 'date.format', context: { format: 'ISO 8601' } }]);
   return date;
 }
 
@@ -91,10 +95,14 @@ export async function startAttendance(deps: WriteDeps, input: NewAttendanceInput
   const formType = await startFormType(db, registry.id);
   if (!formType) throw new ApiError({ statusCode: 409, code: 'no_start_form_type', messageId: 'server.attendances.noStartFormType' });
   const start = parseInstant(input.startDateTime, 'startDateTime');
-  const { dayKey, local } = localParts(start, institute.timeZone);
 
   return inTransaction(db, async (trx) => {
     const at = nowIso();
+    // Read again under a share lock: a concurrent change of the time zone or short name (which
+    // regenerates every id of the institute) waits for this start, or this start for it.
+    const clock = await lockInstituteRow(trx, deps.dialect, institute.id, 'share');
+    if (!clock) throw validationError([{ path: 'instituteId', key: 'api.notFound', context: {} }]);
+    const { dayKey, local } = localParts(start, clock.time_zone);
     const sequence = await nextSequence(trx, institute.id, registry.id, dayKey);
     const randomGroup = await drawGroup(trx, deps, registry, institute.id, at);
     const row: AttendanceRow = {
@@ -110,7 +118,7 @@ export async function startAttendance(deps: WriteDeps, input: NewAttendanceInput
       completed: false,
       inpatient_days: '[]',
       random_group: randomGroup,
-      display_id: `${institute.shortName}-${registry.shortName}-${dayKey}-${sequence}`,
+      display_id: attendanceDisplayId({ instituteShortName: clock.short_name, registryShortName: registry.shortName, dayKey, sequence }),
       legacy_display_id: null,
       day_key: dayKey,
       sequence,
@@ -139,43 +147,4 @@ export async function startAttendance(deps: WriteDeps, input: NewAttendanceInput
     });
     return row.id;
   });
-}
-
-export interface AttendancePatch {
-  endDateTime?: string | null;
-  inpatientDays?: { from: string; to: string }[];
-  completed?: boolean;
-}
-
-export async function patchAttendance(deps: WriteDeps, id: string, patch: AttendancePatch): Promise<void> {
-  const { db, subject } = deps;
-  const row = await visibleAttendanceOrThrow(db, subject, id);
-  if (!can(subject, 'frm_edit', attendanceTarget(row))) throw noViewPermission();
-  const registry = await findRegistry(db, row.registry_id, 'en');
-  if (!registry) throw attendanceNotFound();
-  let endDateTime: string | null | undefined;
-  if (patch.endDateTime !== undefined) {
-    endDateTime = patch.endDateTime === null ? null : parseInstant(patch.endDateTime, 'endDateTime').toISOString();
-    if (endDateTime && endDateTime < row.start_date_time) throw validationError([{ path: 'endDateTime', key: 'string.dateRange', context: { first: 'startDateTime', second: 'endDateTime' } }]);
-  }
-  if (patch.inpatientDays !== undefined) {
-    if (!registry.hasInpatientDay) throw new ApiError({ statusCode: 400, code: 'no_inpatient_days', messageId: 'server.attendances.noInpatientDays' });
-    const errors = patch.inpatientDays.flatMap((day, i) =>
-      Number.isNaN(new Date(day.from).getTime()) || Number.isNaN(new Date(day.to).getTime()) || day.from > day.to
-        ? [{ path: `inpatientDays.${i}`, key: 'string.dateRange', context: { first: 'from', second: 'to' } }]
-        : [],
-    );
-    if (errors.length > 0) throw validationError(errors);
-  }
-  await updateAttendance(db, row.id, { endDateTime, inpatientDays: patch.inpatientDays, completed: patch.completed }, nowIso());
-}
-
-/** Approval reset of every form of the attendance that has left draft, in one transaction each. */
-export async function resetAttendanceApprovals(deps: WriteDeps, id: string): Promise<void> {
-  const row = await visibleAttendanceOrThrow(deps.db, deps.subject, id);
-  if (!can(deps.subject, 'frm_reset_approval', attendanceTarget(row))) throw noViewPermission();
-  for (const formId of await liveFormIdsOfAttendance(deps.db, row.id)) {
-    const form = await deps.db.selectFrom('forms').select('state').where('id', '=', formId).executeTakeFirst();
-    if (form && form.state !== 'draft') await runOperation(deps, formId, undefined, { operation: 'approval_reset' });
-  }
 }

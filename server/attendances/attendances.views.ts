@@ -1,13 +1,14 @@
 // The answers of the attendance calls: an attendance with its patient, people, random group (per
-// the registry's visibility) and its periods holding form summaries.
+// the registry's visibility), its periods holding form summaries, and which of its actions the
+// caller may take (the client shows only those buttons; the server checks again).
 import type { Kysely } from 'kysely';
-import { can, type PermissionSubject } from '../../src/domain/permissions';
+import { can, codesAt, type PermissionCode, type PermissionSubject } from '../../src/domain/permissions';
 import type { AttendanceRow, Database } from '../db/database';
 import { formSummaries, type FormSummary } from '../forms/forms.repository';
 import type { Locale } from '../i18n/locale';
 import { findRegistry, type Registry } from '../registries/registries.repository';
 import { periodsOf, userNames } from './attendances.repository';
-import { seesRandomGroup } from './attendances.service';
+import { attendanceTarget, seesRandomGroup } from './attendances.service';
 
 export interface PeriodView {
   id: string;
@@ -15,6 +16,9 @@ export interface PeriodView {
   name: { hu: string; en: string };
   forms: FormSummary[];
 }
+
+/** The codes of the attendance list's actions: header edits and the approval reset. */
+export const ATTENDANCE_ACTION_CODES: readonly PermissionCode[] = ['frm_edit', 'frm_reset_approval'];
 
 export function periodName(registry: Pick<Registry, 'attendancePeriodNameHu' | 'attendancePeriodNameEn'>, index: number): { hu: string; en: string } {
   return { hu: `${registry.attendancePeriodNameHu ?? 'Szakasz'} ${index + 1}`, en: `${registry.attendancePeriodNameEn ?? 'Period'} ${index + 1}` };
@@ -51,7 +55,7 @@ export async function attendanceViews(db: Kysely<Database>, subject: PermissionS
       legacyDisplayId: row.legacy_display_id,
       state: row.state,
       patient: { id: row.patient_id, internalPatientNumber: patient?.internal_patient_number ?? '', name: personal ? (patient?.name ?? null) : null },
-      registry: { id: row.registry_id, shortName: registry.shortName, registryType: registry.registryType },
+      registry: { id: row.registry_id, shortName: registry.shortName, registryType: registry.registryType, hasInpatientDay: registry.hasInpatientDay },
       institute: { id: row.institute_id, shortName: institutes.find((i) => i.id === row.institute_id)?.short_name ?? '' },
       physician: { id: row.physician_id, name: names.get(row.physician_id) ?? '' },
       owner: { id: row.owner_id, name: names.get(row.owner_id) ?? '' },
@@ -62,6 +66,7 @@ export async function attendanceViews(db: Kysely<Database>, subject: PermissionS
       randomGroup: seesRandomGroup(subject, registry, row) ? row.random_group : null,
       formId: own[0]?.id ?? null,
       createdAt: row.created_at,
+      permissions: codesAt(subject, attendanceTarget(row), ATTENDANCE_ACTION_CODES),
       periods: periods
         .filter((period) => period.attendanceId === row.id)
         .map((period) => ({ id: period.id, index: period.index, name: periodName(registry, period.index), forms: own.filter((form) => form.periodId === period.id) })),

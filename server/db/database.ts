@@ -395,6 +395,19 @@ export interface FormHistoryTable {
   hash: string;
 }
 
+/** A file uploaded into a file-upload field; never updated or deleted. */
+export interface FormFilesTable {
+  id: string;
+  form_id: string;
+  field_id: string;
+  name: string;
+  mime_type: string;
+  size: number;
+  sha256: string;
+  uploaded_by: string;
+  uploaded_at: Timestamp;
+}
+
 export interface Database {
   institutes: InstitutesTable;
   users: UsersTable;
@@ -423,6 +436,7 @@ export interface Database {
   forms: FormsTable;
   form_approvals: FormApprovalsTable;
   form_history: FormHistoryTable;
+  form_files: FormFilesTable;
 }
 
 export type InstituteRow = Selectable<InstitutesTable>;
@@ -438,3 +452,4 @@ export type PatientRow = Selectable<PatientsTable>;
 export type AttendanceRow = Selectable<AttendancesTable>;
 export type FormRow = Selectable<FormsTable>;
 export type FormHistoryRow = Selectable<FormHistoryTable>;
+export type FormFileRow = Selectable<FormFilesTable>;

@@ -3,11 +3,12 @@
 // fields only with personal_data_access.
 import type { Kysely } from 'kysely';
 import { loadDescriptorOrThrow, type FormDescriptor, type FormValues } from '../../src/domain/forms';
+import { availableOperations, type ApprovalLevel, type TransitionRequest } from '../../src/domain/forms/lifecycle';
 import { can, type PermissionCode, type PermissionSubject, type PermissionTarget } from '../../src/domain/permissions';
 import type { Database, FormRow } from '../db/database';
 import { ApiError } from '../errors/apiError';
 import { findDescriptorDocument } from '../formTypes/formTypes.repository';
-import { findApprovals, findFormRow, type Approval } from './forms.repository';
+import { findApprovals, findFormRow, requiredLevelsOf, type Approval } from './forms.repository';
 import type { HistoryEntry } from './history.repository';
 
 export const formNotFound = (): ApiError => new ApiError({ statusCode: 404, code: 'not_found', messageId: 'server.forms.notFound' });
@@ -38,6 +39,9 @@ export interface Form {
   updatedAt: string;
   version: number;
   censored: boolean;
+  /** What the caller may do with the form now (the lifecycle table and the caller's codes), so that
+   *  the client offers only what works; the write calls check it again. */
+  operations: TransitionRequest[];
 }
 
 export function formTarget(row: Pick<FormRow, 'registry_id' | 'form_type_id' | 'institute_id' | 'physician_id'>): PermissionTarget {
@@ -97,6 +101,13 @@ export async function formView(db: Kysely<Database>, subject: PermissionSubject,
       reviews = Object.fromEntries(Object.entries(reviews).map(([path, review]) => [path, personal.has(path) ? { ...review, rejectedValue: null } : review]));
     }
   }
+  const approvals = await findApprovals(db, row.id);
+  const operations = censored
+    ? []
+    : availableOperations(
+        { state: row.state, approvals: approvals.map((a) => a.level as ApprovalLevel) },
+        { requiredLevels: await requiredLevelsOf(db, row.registry_id), can: (code) => mayOnForm(subject, code, row) },
+      );
   return {
     id: row.id,
     attendanceId: row.attendance_id,
@@ -105,7 +116,7 @@ export async function formView(db: Kysely<Database>, subject: PermissionSubject,
     descriptorVersion: Number(row.descriptor_version),
     displayId: row.display_id,
     state: row.state,
-    approvals: await findApprovals(db, row.id),
+    approvals,
     values,
     reviews,
     physicianId: row.physician_id,
@@ -113,6 +124,7 @@ export async function formView(db: Kysely<Database>, subject: PermissionSubject,
     updatedAt: row.updated_at,
     version: Number(row.version),
     censored,
+    operations,
   };
 }
 

@@ -25,8 +25,9 @@ import { inTransaction } from '../db/inTransaction';
 import type { DatabaseDialect } from '../config';
 import type { AttendanceRow, Database, FormRow } from '../db/database';
 import { ApiError, validationError, type FieldError } from '../errors/apiError';
+import { assertFileReferences } from '../files/fileReferences';
 import { canSeeForm, descriptorOf, formNotFound, hasPersonalData, mayOnForm, type StoredReviews } from './forms.access';
-import { countFormsOfType, deleteApprovals, findApprovals, findFormRow, insertApproval, insertForm, writeForm } from './forms.repository';
+import { countFormsOfType, deleteApprovals, findApprovals, findFormRow, insertApproval, insertForm, requiredLevelsOf, writeForm } from './forms.repository';
 import { appendHistory, diffValues, type Actor } from './history';
 import type { HistoryChange } from './history.repository';
 import { nowIso } from '../util/time';
@@ -41,7 +42,7 @@ export interface WriteDeps {
 export const staleVersion = (currentVersion: number): ApiError =>
   new ApiError({ statusCode: 409, code: 'stale_version', messageId: 'server.forms.staleVersion', details: { currentVersion } });
 
-function refusalError(refusal: TransitionRefusal): ApiError {
+export function refusalError(refusal: TransitionRefusal): ApiError {
   switch (refusal.reason) {
     case 'illegal_transition':
       return new ApiError({ statusCode: 409, code: 'illegal_transition', messageId: 'server.forms.illegalTransition', values: { state: refusal.state ?? '-' }, details: { state: refusal.state } });
@@ -81,11 +82,6 @@ function keepPersonal(incoming: FormValues, stored: FormValues, descriptor: Form
   return merged;
 }
 
-async function requiredLevelsOf(db: Kysely<Database>, registryId: string): Promise<number> {
-  const row = await db.selectFrom('registries').select('required_approval_levels').where('id', '=', registryId).executeTakeFirst();
-  return Number(row?.required_approval_levels ?? 2);
-}
-
 export interface NewFormInput {
   attendance: AttendanceRow;
   periodId: string;
@@ -110,6 +106,8 @@ export async function createFormIn(trx: Kysely<Database>, deps: WriteDeps, input
   const descriptor = await descriptorOf(trx, input.formTypeId, input.descriptorVersion);
   const values = normalized(descriptor, input.values, input.submit);
   if (input.submit) assertValid(descriptor, values);
+  // A form being created has no files yet: any file reference is refused.
+  await assertFileReferences(trx, null, descriptor, {}, values);
   const id = randomUUID();
   const at = nowIso();
   const n = (await countFormsOfType(trx, attendance.id, input.formTypeId)) + 1;
@@ -222,6 +220,7 @@ export async function runOperation(deps: WriteDeps, formId: string, expectedVers
     });
     if (!plan.ok) throw refusalError(plan);
     if (prepared.validate && prepared.values) assertValid(descriptor, prepared.values);
+    if (prepared.values) await assertFileReferences(trx, row.id, descriptor, storedValues, prepared.values);
 
     const next = plan.next;
     const reviews = operation === 'approval_reset' ? {} : prepared.reviews;

@@ -2,6 +2,7 @@
 // locking); the history is in history.repository.ts.
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseDialect } from '../config';
+import { DEFAULT_REQUIRED_APPROVAL_LEVELS } from '../../src/domain/forms/lifecycle';
 import type { Database, FormRow, FormsTable } from '../db/database';
 
 export interface Approval {
@@ -29,6 +30,12 @@ export async function findFormRow(db: Kysely<Database>, id: string, lock?: Datab
   // SQLite has no row locks: its write transactions are serialized as a whole.
   if (lock === 'postgres') query = query.forUpdate();
   return (await query.executeTakeFirst()) ?? null;
+}
+
+/** Approval levels a registry requires before a form is final. */
+export async function requiredLevelsOf(db: Kysely<Database>, registryId: string): Promise<number> {
+  const row = await db.selectFrom('registries').select('required_approval_levels').where('id', '=', registryId).executeTakeFirst();
+  return Number(row?.required_approval_levels ?? DEFAULT_REQUIRED_APPROVAL_LEVELS);
 }
 
 export async function findApprovals(db: Kysely<Database>, formId: string): Promise<Approval[]> {

@@ -173,3 +173,35 @@ export async function listPhysicians(
   });
   return { items: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, displayId: r.display_id })), total };
 }
+
+// --- Writes (PUT /institutes/{id}) ---
+
+/**
+ * The institute row read under a row lock on PostgreSQL (`update` for the institute write, `share`
+ * for an attendance start): a start and a change of the time zone or short name wait for each
+ * other, so no attendance gets an id of the old settings after they were regenerated. SQLite
+ * serializes write transactions anyway.
+ */
+export async function lockInstituteRow(db: Kysely<Database>, dialect: DatabaseDialect, id: string, mode: 'share' | 'update'): Promise<InstituteRow | null> {
+  let query = db.selectFrom('institutes').selectAll().where('id', '=', id);
+  if (dialect === 'postgres') query = mode === 'update' ? query.forUpdate() : query.forShare();
+  return (await query.executeTakeFirst()) ?? null;
+}
+
+export async function shortNameTaken(db: Kysely<Database>, shortName: string, exceptId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('institutes')
+    .select('id')
+    .where(sql<string>`lower(short_name)`, '=', shortName.toLowerCase())
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Editable columns of an institute (spec §3); undefined leaves a column as it is. */
+export type InstituteChanges = Partial<Omit<InstituteRow, 'id' | 'created_at' | 'updated_at'>>;
+
+export async function updateInstituteRow(db: Kysely<Database>, id: string, changes: InstituteChanges, at: string): Promise<void> {
+  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  await db.updateTable('institutes').set({ ...set, updated_at: at }).where('id', '=', id).execute();
+}

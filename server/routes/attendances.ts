@@ -1,16 +1,9 @@
 // Attendances (docs/api-clinical.md): start (with the random group of a trial and the start form),
-// read, edit, their periods, and the approval reset of all their forms.
+// read, header edits, their periods, and the approval reset of all their forms.
 import type { FastifyInstance } from 'fastify';
 import { attendanceRowsOfPatient } from '../attendances/attendances.repository';
-import {
-  canSeeAttendance,
-  patchAttendance,
-  resetAttendanceApprovals,
-  startAttendance,
-  visibleAttendanceOrThrow,
-  type AttendancePatch,
-  type NewAttendanceInput,
-} from '../attendances/attendances.service';
+import { patchAttendance, resetAttendanceApprovals, type AttendancePatch } from '../attendances/attendances.edits';
+import { canSeeAttendance, startAttendance, visibleAttendanceOrThrow, type NewAttendanceInput } from '../attendances/attendances.service';
 import { attendanceViews, periodName } from '../attendances/attendances.views';
 import { requestLocale } from '../plugins/errorHandler';
 import { requireUser } from '../plugins/authGuard';
@@ -58,10 +51,16 @@ export async function attendanceRoutes(app: FastifyInstance, deps: RouteDeps): P
     '/attendances/:id',
     {
       onRequest: requireUser,
-      schema: { summary: 'End time, inpatient days (where the registry has them), completion (frm_edit)', tags: TAGS, params: ID_PARAMS, body: PATCH_ATTENDANCE_BODY, response: { 200: single(ATTENDANCE_SCHEMA), ...WRITE_ERRORS } },
+      schema: {
+        summary: 'End time, inpatient days (where the registry has them), completion (frm_edit); completing needs an end',
+        tags: TAGS,
+        params: ID_PARAMS,
+        body: PATCH_ATTENDANCE_BODY,
+        response: { 200: single(ATTENDANCE_SCHEMA), ...WRITE_ERRORS },
+      },
     },
     async (request) => {
-      await patchAttendance(await writeDeps(request, deps), request.params.id, request.body ?? {});
+      await patchAttendance(await writeDeps(request, deps), request.params.id, request.body ?? {}, request.id);
       return answer(request, request.params.id);
     },
   );
@@ -97,11 +96,10 @@ export async function attendanceRoutes(app: FastifyInstance, deps: RouteDeps): P
 
   app.delete<{ Params: { id: string } }>(
     '/attendances/:id/approvals',
-    { onRequest: requireUser, schema: { summary: 'Approval reset of every form of the attendance (frm_reset_approval)', tags: TAGS, params: ID_PARAMS, response: { 200: single(ATTENDANCE_SCHEMA), ...WRITE_ERRORS } } },
+    { onRequest: requireUser, schema: { summary: 'Approval reset of every form of the attendance (frm_reset_approval), in one transaction; answers the attendance', tags: TAGS, params: ID_PARAMS, response: { 200: single(ATTENDANCE_SCHEMA), ...WRITE_ERRORS } } },
     async (request) => {
       await resetAttendanceApprovals(await writeDeps(request, deps), request.params.id);
       return answer(request, request.params.id);
     },
   );
-
 }

@@ -92,7 +92,7 @@ export const ATTENDANCE_SCHEMA = object({
   legacyDisplayId: strOrNull,
   state: { type: 'string', enum: ['open', 'completed', 'disqualified'] },
   patient: object({ id: str, internalPatientNumber: str, name: strOrNull }),
-  registry: object({ id: str, shortName: str, registryType: str }),
+  registry: object({ id: str, shortName: str, registryType: str, hasInpatientDay: bool }),
   institute: object({ id: str, shortName: str }),
   physician: object({ id: str, name: str }),
   owner: object({ id: str, name: str }),
@@ -103,6 +103,7 @@ export const ATTENDANCE_SCHEMA = object({
   randomGroup: strOrNull,
   formId: strOrNull,
   createdAt: str,
+  permissions: { type: 'array', items: str, description: 'Codes the caller holds on this attendance among frm_edit, frm_reset_approval' },
   periods: { type: 'array', items: PERIOD_SCHEMA },
 });
 
@@ -149,6 +150,7 @@ export const FORM_SCHEMA = object({
   updatedAt: str,
   version: int,
   censored: bool,
+  operations: { type: 'array', items: object({ operation: str, level: int, submit: bool }, ['level', 'submit']) },
 });
 
 export const HISTORY_SCHEMA = object({
@@ -188,3 +190,37 @@ export const COUNT_SCHEMA = object({ results: { type: 'array', items: object({ c
 export function single(item: Record<string, unknown>): Record<string, unknown> {
   return object({ results: { type: 'array', items: item } });
 }
+
+const TEXT_OR_NULL = { type: ['string', 'null'], maxLength: 200 } as const;
+
+/**
+ * PUT /institutes/{id}: the editable fields of spec §3. name, shortName and timeZone are always
+ * sent; a left-out optional field stays as it is, null clears it. The short name is part of display
+ * ids and patient numbers, hence letters, digits, `_` and `-` only.
+ */
+export const INSTITUTE_BODY = {
+  type: 'object',
+  required: ['name', 'shortName', 'timeZone'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
+    nameHu: TEXT_OR_NULL,
+    nameEn: TEXT_OR_NULL,
+    shortName: { type: 'string', minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$' },
+    country: TEXT_OR_NULL,
+    city: TEXT_OR_NULL,
+    contactName: TEXT_OR_NULL,
+    contactEmail: { type: ['string', 'null'], maxLength: 254 },
+    contactPhone: { type: ['string', 'null'], maxLength: 50 },
+    notes: { type: ['string', 'null'], maxLength: 2000 },
+    timeZone: { type: 'string', minLength: 1, maxLength: 100, description: 'An IANA time zone, e.g. Europe/Budapest' },
+    postCode: { type: ['string', 'null'], maxLength: 20 },
+    region: TEXT_OR_NULL,
+    address: TEXT_OR_NULL,
+    lat: { type: ['number', 'null'], minimum: -90, maximum: 90 },
+    lon: { type: ['number', 'null'], minimum: -180, maximum: 180 },
+  },
+} as const;
+
+/** What PUT /institutes/{id} regenerated (0 and 0 when neither time zone nor short name changed). */
+export const REGENERATED_SCHEMA = object({ attendances: int, forms: int });

@@ -7,7 +7,7 @@ import { seesRandomGroup, visibleAttendanceOrThrow } from '../attendances/attend
 import { ApiError } from '../errors/apiError';
 import { formNotFound, formView, historyView, mayOnForm, visibleFormRowOrThrow } from '../forms/forms.access';
 import { createFormIn, runOperation, type OperationInput } from '../forms/forms.lifecycle';
-import { findFormRow, formSummaries } from '../forms/forms.repository';
+import { formSummaries } from '../forms/forms.repository';
 import { countTodo, listTodo, TODO_FIELDS, type TodoKind } from '../forms/forms.todo';
 import { historyOf } from '../forms/history.repository';
 import { findFormType } from '../formTypes/formTypes.repository';
@@ -202,25 +202,5 @@ export async function formRoutes(app: FastifyInstance, deps: RouteDeps): Promise
       },
     );
   }
-
-  app.get<{ Params: { id: string; fieldId: string; fileId: string; name: string } }>(
-    '/forms/:id/:fieldId/files/:fileId/:name',
-    {
-      onRequest: requireUser,
-      schema: {
-        summary: 'A file of a file-upload field (frm_read). No file store exists yet: known files answer 404 file_not_found',
-        tags: TAGS,
-        params: { type: 'object', required: ['id', 'fieldId', 'fileId', 'name'], properties: { id: { type: 'string', maxLength: 100 }, fieldId: { type: 'string', maxLength: 200 }, fileId: { type: 'string', maxLength: 200 }, name: { type: 'string', maxLength: 300 } } },
-        response: READ_ERRORS,
-      },
-    },
-    async (request) => {
-      const subject = await subjectOf(request, db);
-      const row = await findFormRow(db, request.params.id);
-      if (!row) throw formNotFound();
-      await visibleFormRowOrThrow(db, subject, row.id);
-      if (!mayOnForm(subject, 'frm_read', row)) throw noViewPermission();
-      throw new ApiError({ statusCode: 404, code: 'file_not_found', messageId: 'server.forms.fileNotFound' });
-    },
-  );
+  // The files of file-upload fields are in ./formFiles.ts (their own body parser).
 }

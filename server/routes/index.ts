@@ -8,6 +8,7 @@ import { authTokenRoutes } from './authTokens';
 import { clientConfigurationRoutes } from './clientConfiguration';
 import { clientErrorRoutes } from './clientErrors';
 import type { RouteDeps } from './deps';
+import { formFileRoutes } from './formFiles';
 import { formRoutes } from './forms';
 import { formTypeRoutes } from './formTypes';
 import { healthRoutes } from './health';
@@ -38,4 +39,5 @@ export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Pro
   await app.register(patientRoutes, deps);
   await app.register(attendanceRoutes, deps);
   await app.register(formRoutes, deps);
+  await app.register(formFileRoutes, deps);
 }

@@ -1,6 +1,6 @@
-// Institute routes: the public list the registration page offers (no sign-in needed), and the reads
+// Institute routes: the public list the registration page offers (no sign-in needed), the reads
 // of signed-in users (institutes are master data every user may read; physicians and the
-// accessible list follow the caller's access entries).
+// accessible list follow the caller's access entries), and the admin's edit.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import {
@@ -13,11 +13,14 @@ import {
   publicInstituteFields,
 } from '../institutes/institutes.repository';
 import { accessibleInstituteOrThrow, accessibleInstitutesSql, instituteNotFound } from '../institutes/institutes.service';
+import { updateInstitute, type InstituteInput } from '../institutes/institutes.update';
 import type { Locale } from '../i18n/locale';
 import { listAnswer, parseListQueryOrThrow, type ListAnswer } from '../lists/listQuery';
-import { requireUser } from '../plugins/authGuard';
+import { requireRoles, requireUser } from '../plugins/authGuard';
 import { requestLocale } from '../plugins/errorHandler';
 import { subjectOf } from '../permissions/subject';
+import { writeDeps } from './clinicalDeps';
+import { INSTITUTE_BODY, REGENERATED_SCHEMA } from './clinicalSchemas';
 import type { RouteDeps } from './deps';
 import { ID_PARAMS, INSTITUTE_NAME_SCHEMA, INSTITUTE_SCHEMA, PHYSICIAN_SCHEMA, singleAnswer } from './registrySchemas';
 import { errorResponses, LIST_QUERY_SCHEMA, listAnswerSchema } from './schemas';
@@ -116,6 +119,31 @@ export async function instituteRoutes(app: FastifyInstance, deps: RouteDeps): Pr
       const institute = await findInstitute(db, request.params.id, nameOf(request, request.query.shouldLocalize));
       if (!institute) throw instituteNotFound();
       return { results: [institute] };
+    },
+  );
+
+  const UPDATED_ANSWER = singleAnswer(INSTITUTE_SCHEMA);
+  app.put<{ Params: { id: string }; Body: InstituteInput }>(
+    '/institutes/:id',
+    {
+      // Central admins only: a new time zone or short name rewrites ids across every registry of the institute.
+      onRequest: requireRoles('admin'),
+      schema: {
+        summary: 'Edits an institute (admin). A new timeZone (IANA) or shortName regenerates the display ids of its attendances and forms in the same transaction',
+        tags: ['institutes'],
+        params: ID_PARAMS,
+        body: INSTITUTE_BODY,
+        response: {
+          200: { ...UPDATED_ANSWER, required: ['results', 'regenerated'], properties: { ...(UPDATED_ANSWER.properties as Record<string, unknown>), regenerated: REGENERATED_SCHEMA } },
+          ...errorResponses({ body: true, extra: [401, 403, 404] }),
+        },
+      },
+    },
+    async (request) => {
+      const regenerated = await updateInstitute(await writeDeps(request, deps), request.params.id, request.body, request.id);
+      const institute = await findInstitute(db, request.params.id, requestLocale(request));
+      if (!institute) throw instituteNotFound();
+      return { results: [institute], regenerated };
     },
   );
 

@@ -34,7 +34,8 @@ export interface Attendance {
   legacyDisplayId: string | null;
   state: AttendanceState;
   patient: { id: string; internalPatientNumber: string; name: string | null };
-  registry: { id: string; shortName: string; registryType: 'registry' | 'trial' };
+  /** hasInpatientDay: whether the registry records inpatient days (absent in older answers: no). */
+  registry: { id: string; shortName: string; registryType: 'registry' | 'trial'; hasInpatientDay?: boolean };
   institute: { id: string; shortName: string };
   physician: { id: string; name: string } | null;
   owner: { id: string; name: string } | null;
@@ -45,6 +46,8 @@ export interface Attendance {
   randomGroup: string | null;
   formId: string | null;
   createdAt: string;
+  /** Which of the list's actions the caller may take here (`frm_edit`, `frm_reset_approval`). */
+  permissions?: string[];
   periods: AttendancePeriod[];
 }
 
@@ -66,3 +69,21 @@ export const getPatientAttendances = (patientId: string): ApiRequest => ({
   method: 'GET',
   path: `/patients/${encodeURIComponent(patientId)}/attendance_periods`,
 });
+
+/** PATCH /attendances/{id}: a field left out stays as it is. */
+export interface AttendanceChange {
+  /** ISO date-time with a zone; null clears it. */
+  endDateTime?: string | null;
+  /** Only where the registry records inpatient days. */
+  inpatientDays?: { from: string; to: string }[];
+  completed?: boolean;
+}
+
+export const patchAttendance = (id: string, change: AttendanceChange): ApiRequest => ({
+  method: 'PATCH',
+  path: `/attendances/${encodeURIComponent(id)}`,
+  json: change,
+});
+
+/** Every form of the attendance back to draft, its approvals deleted (frm_reset_approval). */
+export const deleteAttendanceApprovals = (id: string): ApiRequest => ({ method: 'DELETE', path: `/attendances/${encodeURIComponent(id)}/approvals` });

@@ -17,6 +17,10 @@ export interface ApiRequest {
   json?: unknown;
   /** Sent form-encoded (the OAuth-style /auth calls of spec auth §7). */
   form?: Record<string, string>;
+  /** Sent as it is, with its own type as Content-Type (file uploads). */
+  binary?: Blob;
+  /** Read the answer as a Blob whatever its type (file downloads: a text file stays bytes). */
+  responseType?: 'blob';
   /** Extra headers, e.g. `x-form-version`. */
   headers?: Record<string, string>;
   /** Use this token instead of the session's (the MFA access token of the sign-in steps). */
@@ -50,6 +54,10 @@ function encodeBody(request: ApiRequest, headers: Record<string, string>): BodyI
     headers['content-type'] = 'application/x-www-form-urlencoded';
     return new URLSearchParams(request.form).toString();
   }
+  if (request.binary !== undefined) {
+    headers['content-type'] = request.binary.type || 'application/octet-stream';
+    return request.binary;
+  }
   if (request.json !== undefined) {
     headers['content-type'] = 'application/json';
     return JSON.stringify(request.json);
@@ -57,9 +65,10 @@ function encodeBody(request: ApiRequest, headers: Record<string, string>): BodyI
   return undefined;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response, responseType?: 'blob'): Promise<unknown> {
   if (response.status === 204) return null;
   const type = response.headers.get('content-type') ?? '';
+  if (responseType === 'blob' && response.ok) return response.blob();
   if (type.includes('json')) {
     try {
       return await response.json();
@@ -101,7 +110,7 @@ export async function sendRequest<T>(request: ApiRequest, context: ApiContext): 
   } catch {
     throw new ApiError({});
   }
-  const data = await readBody(response);
+  const data = await readBody(response, request.responseType);
   if (!response.ok) throw errorFrom(response.status, data);
   return { status: response.status, data: data as T, headers: response.headers };
 }

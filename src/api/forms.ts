@@ -2,6 +2,7 @@
 // own calls come with it.
 import type { ApiRequest } from './client';
 import type { FormSummary } from './attendances';
+import type { TransitionRequest } from '../domain/forms/lifecycle';
 
 export type FormListKind = 'approvable' | 'correctable';
 
@@ -52,6 +53,8 @@ export interface ClinicalForm {
   updatedAt: string;
   version: number;
   censored: boolean;
+  /** What the user may do with the form now, as the server works it out (lifecycle × codes). */
+  operations: TransitionRequest[];
 }
 
 export interface FormHistoryEntry {

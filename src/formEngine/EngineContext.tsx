@@ -1,25 +1,27 @@
-// Contexts of one engine instance and the per-field hook. The store context never changes for an
+// Contexts of one engine instance and the per-channel hook. The store context never changes for an
 // instance; settings change only with props (view type, permissions), which re-renders all fields.
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import {
-  fieldDisplayModes,
   fieldRenderMode,
+  isCorrected,
   READ_ONLY_TYPES,
-  type DisplayMode,
   type FieldDescriptor,
   type FieldLockMap,
   type FieldReview,
   type FieldReviewMap,
   type FieldValue,
   type RenderMode,
-  type ValidationIssue,
   type ViewType,
 } from '../domain/forms';
+import type { IntlShape } from 'react-intl';
 import type { ConfirmOptions } from '../common/confirmDialog';
 import type { EngineStore } from './engineStore';
 import type { FormPermissions, ReviewAction } from './types';
 
 export interface EngineSettings {
+  /** The instance's store and intl again, so a field reads one context instead of three. */
+  store: EngineStore;
+  intl: IntlShape;
   viewType: ViewType;
   permissions: FormPermissions;
   locks: FieldLockMap;
@@ -28,6 +30,9 @@ export interface EngineSettings {
   isMandatory: (fieldId: string) => boolean;
   review: (next: FieldReviewMap, action: { type: ReviewAction; path: string }) => void;
   confirm: (options: ConfirmOptions) => Promise<boolean>;
+  /** Present when the host handles fix locks (onStartFix / onEndFix props). */
+  startFix?: (path: string) => void;
+  endFix?: (path: string) => void;
 }
 
 export const EngineStoreContext = createContext<EngineStore | null>(null);
@@ -47,44 +52,19 @@ export function useEngineSettings(): EngineSettings {
 
 /** Re-renders the caller only when the channel `key` (a value path, or FORM_KEY) is bumped. */
 export function useChannel(store: EngineStore, key: string): number {
-  const subscribe = useCallback((listener: () => void) => store.subscribe(key, listener), [store, key]);
-  const snapshot = useCallback(() => store.version(key), [store, key]);
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  // The store keeps one subscribe/version pair per channel, so a field holds no callbacks of its own.
+  const channel = store.channel(key);
+  return useSyncExternalStore(channel.subscribe, channel.version, channel.version);
 }
 
 export const EDITABLE_MODES: ReadonlySet<RenderMode> = new Set(['new', 'edit', 'fix', 'inspect_fix', 'correct', 'correct_fix']);
 
-export interface FieldState {
-  value: FieldValue;
-  issues: readonly ValidationIssue[];
-  review?: FieldReview;
-  mode: RenderMode;
-  editable: boolean;
-  displayModes: DisplayMode[];
-}
-
-export function renderModeOf(settings: EngineSettings, field: FieldDescriptor, path: string, review?: FieldReview): RenderMode {
+export function renderModeOf(settings: EngineSettings, field: FieldDescriptor, path: string, review: FieldReview | undefined, value: FieldValue): RenderMode {
   const censored = settings.permissions.censoredFields?.includes(field.id) === true;
+  const corrected = review !== undefined && isCorrected(review, value);
   return fieldRenderMode(
     settings.viewType,
-    { readOnly: READ_ONLY_TYPES.has(field.type), review, lockedBy: settings.locks[path]?.userId ?? null, userId: settings.userId },
+    { readOnly: READ_ONLY_TYPES.has(field.type), review, corrected, lockedBy: settings.locks[path]?.userId ?? null, userId: settings.userId },
     censored ? { ...settings.permissions, view: false } : settings.permissions,
   );
-}
-
-export function useFieldState(field: FieldDescriptor, path: string): FieldState {
-  const store = useEngineStore();
-  const settings = useEngineSettings();
-  useChannel(store, path);
-  const value = store.getValue(path);
-  const review = store.reviews()[path];
-  const mode = renderModeOf(settings, field, path, review);
-  return {
-    value,
-    issues: store.issuesOf(path),
-    review,
-    mode,
-    editable: EDITABLE_MODES.has(mode),
-    displayModes: fieldDisplayModes({ initialValue: store.initialValue(path), value, review }),
-  };
 }

@@ -18,11 +18,11 @@ import { useConfirm } from '../common/confirmDialog';
 import { UnsavedChangesGuard } from '../common/unsavedChanges';
 import { createEngineStore, FORM_KEY, type EngineStore } from './engineStore';
 import { EngineSettingsContext, EngineStoreContext, useChannel, type EngineSettings } from './EngineContext';
-import { FieldList } from './fields/FieldList';
+import { FieldList, SectionList } from './fields/FieldList';
 import { FormToolbar, type SaveKind } from './FormToolbar';
 import { domIdOf, paneGroups } from './issues';
 import { messages } from './messages';
-import { clampSection, SectionNav, SectionSteps, sectionLabel } from './SectionNav';
+import { clampSection, SectionNav, SectionSteps } from './SectionNav';
 import type { FormAction, FormEngineProps, MaybePromise } from './types';
 import { ValidationPane } from './ValidationPane';
 import styles from './formEngine.module.css';
@@ -47,7 +47,8 @@ function objectId(value: object): number {
 }
 
 export function FormEngine(props: FormEngineProps): ReactElement {
-  const key = `${objectId(props.descriptor)}:${objectId(props.values ?? NO_VALUES)}`;
+  const restored = props.initialValues ? objectId(props.initialValues) : 0;
+  const key = `${objectId(props.descriptor)}:${objectId(props.values ?? NO_VALUES)}:${restored}`;
   return <EngineInstance key={key} {...props} />;
 }
 
@@ -71,10 +72,13 @@ function EngineInstance(props: FormEngineProps): ReactElement {
   const intl = useIntl();
   const { confirm, dialog } = useConfirm();
   const [store] = useState(() =>
-    createEngineStore(descriptor, props.values ?? NO_VALUES, props.reviews ?? NO_REVIEWS, {
-      liveValidation: viewType !== 'read',
-      today: props.today ?? localToday,
-    }),
+    createEngineStore(
+      descriptor,
+      props.initialValues ?? props.values ?? NO_VALUES,
+      props.initialReviews ?? props.reviews ?? NO_REVIEWS,
+      { liveValidation: viewType !== 'read', today: props.today ?? localToday },
+      props.initialValues ? (props.values ?? NO_VALUES) : undefined,
+    ),
   );
   const latest = useRef(props);
   useLayoutEffect(() => {
@@ -83,7 +87,13 @@ function EngineInstance(props: FormEngineProps): ReactElement {
   });
   useEffect(() => () => store.dispose(), [store]);
   const reviewsProp = props.reviews ?? NO_REVIEWS;
-  useEffect(() => store.setReviews(reviewsProp), [store, reviewsProp]);
+  // Restored reviews (initialReviews) stand until the reviews prop itself changes.
+  const appliedReviews = useRef(reviewsProp);
+  useEffect(() => {
+    if (appliedReviews.current === reviewsProp) return;
+    appliedReviews.current = reviewsProp;
+    store.setReviews(reviewsProp);
+  }, [store, reviewsProp]);
 
   const [section, setSection] = useState(props.initialSection ?? 0);
   const [pane, setPane] = useState<{ opened: boolean; kind: SaveKind }>({ opened: false, kind: 'submit' });
@@ -102,8 +112,12 @@ function EngineInstance(props: FormEngineProps): ReactElement {
     return ids;
   }, [descriptor]);
 
+  const canFix = props.onStartFix !== undefined;
+  const canEndFix = props.onEndFix !== undefined;
   const settings = useMemo<EngineSettings>(
     () => ({
+      store,
+      intl,
       viewType,
       permissions,
       locks,
@@ -114,8 +128,12 @@ function EngineInstance(props: FormEngineProps): ReactElement {
         latest.current.onReview?.(next, action);
       },
       confirm,
+      // Callbacks go through `latest`, so a host passing new arrow functions does not re-render
+      // every field; only whether fixing is offered at all is part of the settings.
+      startFix: canFix ? (path) => latest.current.onStartFix?.(path) : undefined,
+      endFix: canEndFix ? (path) => latest.current.onEndFix?.(path) : undefined,
     }),
-    [viewType, permissions, locks, userId, mandatory, store, confirm],
+    [store, intl, viewType, permissions, locks, userId, mandatory, confirm, canFix, canEndFix],
   );
 
   useEffect(() => {
@@ -189,7 +207,6 @@ function EngineInstance(props: FormEngineProps): ReactElement {
     else setPane((p) => ({ ...p, opened: false }));
   };
 
-  const shown = allSections ? descriptor.form.sections.map((_, i) => i) : [current];
   return (
     <EngineStoreContext.Provider value={store}>
       <EngineSettingsContext.Provider value={settings}>
@@ -211,12 +228,7 @@ function EngineInstance(props: FormEngineProps): ReactElement {
               </Grid.Col>
             )}
             <Grid.Col span={{ base: 12, md: allSections || count <= 1 ? 12 : 9 }}>
-              {shown.map((i) => (
-                <section key={descriptor.form.sections[i].id} className={styles.section} aria-labelledby={`fe-section-${i}`}>
-                  <h2 id={`fe-section-${i}`}>{sectionLabel(descriptor, i)}</h2>
-                  <FieldList fields={descriptor.form.sections[i].fields} scope="" />
-                </section>
-              ))}
+              <SectionList descriptor={descriptor} allSections={allSections} current={current} />
               {!allSections && count > 1 && <SectionSteps current={current} count={count} onSelect={setSection} />}
               <Box mt="md">
                 <FormToolbar store={store} viewType={viewType} inProgress={inProgress} onSave={save} onFormAction={(a) => void formAction(a)} />

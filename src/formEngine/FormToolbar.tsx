@@ -33,17 +33,20 @@ export function FormToolbar({ store, viewType, inProgress, onSave, onFormAction 
   useChannel(store, FORM_KEY);
   const reviews = store.reviews();
   const rejected = Object.keys(reviews);
-  const notCorrected = rejected.some((path) => !isCorrected(reviews[path], store.getValue(path)));
+  // Rejections not answered yet: in inspect view the monitor's own (a corrected form still carries
+  // the previous round's, answered ones, which must not block its approval).
+  const open = rejected.filter((path) => !isCorrected(reviews[path], store.getValue(path)));
+  const notCorrected = open.length > 0;
   const ready = headerReady(store);
 
   if (viewType === 'read') return null;
   if (viewType === 'inspect') {
     return (
       <Group>
-        <Button onClick={() => onFormAction('approve')} disabled={rejected.length > 0} loading={inProgress}>
+        <Button onClick={() => onFormAction('approve')} disabled={open.length > 0} loading={inProgress}>
           {intl.formatMessage(messages.approve)}
         </Button>
-        <Button color="red" variant="outline" onClick={() => onFormAction('reject')} disabled={rejected.length === 0 || inProgress}>
+        <Button color="red" variant="outline" onClick={() => onFormAction('reject')} disabled={open.length === 0 || inProgress}>
           {intl.formatMessage(messages.reject)}
         </Button>
       </Group>

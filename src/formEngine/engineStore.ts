@@ -2,7 +2,9 @@
 // marks, with one subscription channel per value path. A keystroke bumps only the channels of the
 // paths the evaluator reports as changed, so only those field components re-render
 // (useSyncExternalStore keyed by path); holding the values in React state or Formik would
-// re-render every field of a 2000-field form on each key.
+// re-render every field of a 2000-field form on each key. Bumps made during one operation are
+// collected and delivered once at its end, and the form-level channel is bumped only when a
+// form-level fact can have changed, not on every key.
 import {
   createFormEvaluator,
   fieldIndexOf,
@@ -23,7 +25,11 @@ import {
 } from '../domain/forms';
 import { ownerPath } from './issues';
 
-/** Bumped on every change of values, issues or reviews: toolbar, leave guard and pane listen. */
+/**
+ * Bumped when a form-level fact may have changed: dirty 0 <-> 1, the issues, the reviews, a header
+ * value or the value of a reviewed field. Toolbar, leave guard and pane listen; a plain keystroke
+ * in a clean-to-dirty field that already was dirty does not wake them.
+ */
 export const FORM_KEY = '#form';
 /** Spec §5/§9: live validation runs at most once per second. */
 export const LIVE_VALIDATION_THROTTLE_MS = 1000;
@@ -40,6 +46,8 @@ export interface EngineStore {
   readonly evaluator: FormEvaluator;
   subscribe(key: string, listener: () => void): () => void;
   version(key: string): number;
+  /** Stable subscribe/version functions of one channel, for useSyncExternalStore without hooks of its own. */
+  channel(key: string): Channel;
   configure(options: EngineStoreOptions): void;
   getValue(path: string): FieldValue;
   isVisible(path: string): boolean;
@@ -61,20 +69,34 @@ export interface EngineStore {
   dispose(): void;
 }
 
+export interface Channel {
+  subscribe: (listener: () => void) => () => void;
+  version: () => number;
+}
+
 const EMPTY: readonly ValidationIssue[] = [];
+
+const sameIssues = (a: readonly ValidationIssue[], b: readonly ValidationIssue[]): boolean =>
+  a.length === b.length &&
+  a.every((x, i) => x.key === b[i].key && x.path === b[i].path && x.severity === b[i].severity && isSameValue(x.context, b[i].context));
 
 export function createEngineStore(
   descriptor: FormDescriptor,
   initialValues: FormValues,
   initialReviews: FieldReviewMap,
   startOptions: EngineStoreOptions,
+  /** The saved values when `initialValues` are restored work: the form then starts dirty. */
+  savedValues?: FormValues,
 ): EngineStore {
   let options = startOptions;
   const evaluator = createFormEvaluator(descriptor, initialValues, { today: startOptions.today });
   const index = fieldIndexOf(descriptor);
-  let baseline: FormValues = evaluator.values();
+  // Saved values go through an evaluator of their own so calculated fields compare like for like.
+  let baseline: FormValues = savedValues ? createFormEvaluator(descriptor, savedValues, { today: startOptions.today }).values() : evaluator.values();
   let reviews: FieldReviewMap = initialReviews;
-  const listeners = new Map<string, Set<() => void>>();
+  // Plain arrays: nearly every channel has one listener, and a Set per field costs more memory.
+  const listeners = new Map<string, (() => void)[]>();
+  const channels = new Map<string, Channel>();
   const versions = new Map<string, number>();
   const issues = new Map<string, readonly ValidationIssue[]>();
   const dirty = new Set<string>();
@@ -90,9 +112,30 @@ export function createEngineStore(
     }
   }
 
+  const headerIds = new Set(descriptor.commonDataFields.map((field) => field.id));
+
+  // Bumps inside batch() are delivered once, after the operation, so that a listener never reads a
+  // half-applied change and a path bumped twice wakes its field once.
+  const queued = new Set<string>();
+  let depth = 0;
+  const flush = (): void => {
+    const keys = [...queued];
+    queued.clear();
+    for (const key of keys) versions.set(key, (versions.get(key) ?? 0) + 1);
+    for (const key of keys) for (const listener of listeners.get(key) ?? []) listener();
+  };
   const bump = (key: string): void => {
-    versions.set(key, (versions.get(key) ?? 0) + 1);
-    listeners.get(key)?.forEach((listener) => listener());
+    queued.add(key);
+    if (depth === 0) flush();
+  };
+  const batch = (run: () => void): void => {
+    depth += 1;
+    try {
+      run();
+    } finally {
+      depth -= 1;
+      if (depth === 0) flush();
+    }
   };
   const bumpPrefix = (prefix: string): void => {
     for (const key of listeners.keys()) if (key.startsWith(prefix)) bump(key);
@@ -100,23 +143,21 @@ export function createEngineStore(
 
   const setIssues = (path: string, next: readonly ValidationIssue[]): boolean => {
     const before = issues.get(path) ?? EMPTY;
-    if (before.length === 0 && next.length === 0) return false;
+    if (sameIssues(before, next)) return false;
     if (next.length === 0) issues.delete(path);
     else issues.set(path, next);
     bump(path);
+    bump(FORM_KEY);
     return true;
   };
 
   const runValidation = (): void => {
     timer = null;
     lastRun = Date.now();
-    let changed = false;
-    for (const path of pending) {
-      const found = validateField(evaluator, path, { today: options.today });
-      changed = setIssues(path, found) || changed;
-    }
+    batch(() => {
+      for (const path of pending) setIssues(path, validateField(evaluator, path, { today: options.today }));
+    });
     pending.clear();
-    if (changed) bump(FORM_KEY);
   };
 
   // Leading and trailing throttle: the first change validates at once, later ones within the
@@ -143,15 +184,21 @@ export function createEngineStore(
     if (isSameValue(getAt(baseline, path), evaluator.getValue(path))) dirty.delete(path);
     else dirty.add(path);
   };
+  if (savedValues) for (const id of new Set([...Object.keys(baseline), ...Object.keys(initialValues)])) trackDirty(id);
+
+  // Header values gate saving; reviewed values decide "corrected": both are form-level facts.
+  const formLevel = (path: string): boolean => headerIds.has(path) || reviews[path] !== undefined;
 
   const applyReport = (report: { values: string[]; visibility: string[] }, revalidate: boolean): void => {
-    for (const path of report.values) bump(path);
+    for (const path of report.values) {
+      bump(path);
+      if (formLevel(path)) bump(FORM_KEY);
+    }
     for (const path of report.visibility) {
       bump(path);
       if (!evaluator.isVisible(path)) clearHiddenIssues(path);
     }
     if (revalidate) schedule(report.values.flatMap((path) => revalidationPaths(descriptor, path)));
-    bump(FORM_KEY);
   };
 
   const resetEntries = (multiFieldId: string): void => {
@@ -162,19 +209,31 @@ export function createEngineStore(
     bumpPrefix(`${multiFieldId}[`);
   };
 
+  function subscribe(key: string, listener: () => void): () => void {
+    listeners.set(key, [...(listeners.get(key) ?? []), listener]);
+    return () => {
+      const rest = (listeners.get(key) ?? []).filter((l) => l !== listener);
+      if (rest.length === 0) listeners.delete(key);
+      else listeners.set(key, rest);
+    };
+  }
+  function version(key: string): number {
+    return versions.get(key) ?? 0;
+  }
+
   return {
     descriptor,
     evaluator,
-    subscribe(key, listener) {
-      let set = listeners.get(key);
-      if (!set) listeners.set(key, (set = new Set()));
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(key);
-      };
+    subscribe,
+    version,
+    channel(key) {
+      let found = channels.get(key);
+      if (!found) {
+        found = { subscribe: (listener) => subscribe(key, listener), version: () => version(key) };
+        channels.set(key, found);
+      }
+      return found;
     },
-    version: (key) => versions.get(key) ?? 0,
     configure(next) {
       options = next;
     },
@@ -182,24 +241,36 @@ export function createEngineStore(
     isVisible: (path) => evaluator.isVisible(path),
     initialValue: (path) => getAt(baseline, path),
     setValue(path, value) {
-      const report = evaluator.setValue(path, value);
-      if (report.values.length === 0) return;
-      trackDirty(path);
-      applyReport(report, true);
-      options.onChange?.(path, value);
+      let changed = false;
+      batch(() => {
+        const wasDirty = dirty.size > 0;
+        const report = evaluator.setValue(path, value);
+        if (report.values.length === 0) return;
+        changed = true;
+        trackDirty(path);
+        applyReport(report, true);
+        if (dirty.size > 0 !== wasDirty) bump(FORM_KEY);
+      });
+      if (changed) options.onChange?.(path, value);
     },
     addEntry(multiFieldId) {
-      const report = evaluator.addEntry(multiFieldId);
-      resetEntries(multiFieldId);
-      applyReport(report, false);
-      schedule([multiFieldId]);
+      batch(() => {
+        const report = evaluator.addEntry(multiFieldId);
+        resetEntries(multiFieldId);
+        applyReport(report, false);
+        schedule([multiFieldId]);
+        bump(FORM_KEY);
+      });
       options.onChange?.(multiFieldId, evaluator.getValue(multiFieldId));
     },
     removeEntry(multiFieldId, entryIndex) {
-      const report = evaluator.removeEntry(multiFieldId, entryIndex);
-      resetEntries(multiFieldId);
-      applyReport(report, false);
-      schedule([multiFieldId]);
+      batch(() => {
+        const report = evaluator.removeEntry(multiFieldId, entryIndex);
+        resetEntries(multiFieldId);
+        applyReport(report, false);
+        schedule([multiFieldId]);
+        bump(FORM_KEY);
+      });
       options.onChange?.(multiFieldId, evaluator.getValue(multiFieldId));
     },
     touch(path) {
@@ -215,11 +286,15 @@ export function createEngineStore(
       const byOwner = new Map<string, ValidationIssue[]>();
       for (const issue of found) {
         const owner = ownerPath(descriptor, issue.path);
-        byOwner.set(owner, [...(byOwner.get(owner) ?? []), issue]);
+        const list = byOwner.get(owner);
+        if (list) list.push(issue);
+        else byOwner.set(owner, [issue]);
       }
-      for (const path of [...issues.keys()]) if (!byOwner.has(path)) setIssues(path, EMPTY);
-      for (const [path, list] of byOwner) setIssues(path, list);
-      bump(FORM_KEY);
+      batch(() => {
+        for (const path of [...issues.keys()]) if (!byOwner.has(path)) setIssues(path, EMPTY);
+        for (const [path, list] of byOwner) setIssues(path, list);
+        bump(FORM_KEY);
+      });
       return found;
     },
     reviews: () => reviews,
@@ -228,16 +303,20 @@ export function createEngineStore(
       const keys = new Set([...Object.keys(reviews), ...Object.keys(next)]);
       const before = reviews;
       reviews = next;
-      for (const key of keys) if (before[key] !== next[key]) bump(key);
-      bump(FORM_KEY);
+      batch(() => {
+        for (const key of keys) if (before[key] !== next[key]) bump(key);
+        bump(FORM_KEY);
+      });
     },
     dirtyCount: () => dirty.size,
     resetBaseline() {
       baseline = evaluator.values();
       const was = [...dirty];
       dirty.clear();
-      for (const path of was) bump(path);
-      bump(FORM_KEY);
+      batch(() => {
+        for (const path of was) bump(path);
+        bump(FORM_KEY);
+      });
     },
     dispose() {
       if (timer !== null) clearTimeout(timer);

@@ -1,6 +1,6 @@
 // Validation issues as the renderer shows them: which field owns an issue, its localized text,
 // and the validation pane's grouping (by section, in field order).
-import type { IntlShape } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { fieldIndexOf, fieldLabelPath, pathFieldId, type FormDescriptor, type ValidationIssue } from '../domain/forms';
 
 /**
@@ -20,8 +20,32 @@ export function ownerPath(descriptor: FormDescriptor, path: string): string {
   return path;
 }
 
+// A submit can show the same few texts ("required", "must be at most 100") hundreds of times, and
+// formatting an ICU message costs far more than a lookup: texts are kept per intl instance.
+const textCache = new WeakMap<IntlShape, Map<string, string>>();
+
+/**
+ * The text of an engine message without values ("Changed", "Choose…"), formatted once per intl
+ * instance: thousands of fields show the same few words, and each format call costs.
+ */
+export function plainText(intl: IntlShape, message: MessageDescriptor): string {
+  return cached(intl, `#${String(message.id)}`, () => intl.formatMessage(message));
+}
+
+function cached(intl: IntlShape, key: string, make: () => string): string {
+  let cache = textCache.get(intl);
+  if (!cache) textCache.set(intl, (cache = new Map()));
+  let text = cache.get(key);
+  if (text === undefined) cache.set(key, (text = make()));
+  return text;
+}
+
 /** The catalogue text of an issue key (`validation.<key>`), or the generic "invalid value". */
 export function issueText(intl: IntlShape, issue: Pick<ValidationIssue, 'key' | 'context'>): string {
+  return cached(intl, `${issue.key}\u0000${JSON.stringify(issue.context)}`, () => formatIssue(intl, issue));
+}
+
+function formatIssue(intl: IntlShape, issue: Pick<ValidationIssue, 'key' | 'context'>): string {
   const id = `validation.${issue.key}`;
   if (!intl.messages[id]) return intl.formatMessage({ id: 'validation.default' });
   const values: Record<string, string | number> = {};
@@ -55,6 +79,17 @@ const entryNumber = (path: string): number | null => {
   return match ? Number(match[1]) + 1 : null;
 };
 
+const labelPaths = new WeakMap<FormDescriptor, Map<string, string[]>>();
+
+/** fieldLabelPath, kept per descriptor: a submit lists hundreds of fields, many more than once. */
+function labelPathOf(descriptor: FormDescriptor, fieldId: string): string[] {
+  let cache = labelPaths.get(descriptor);
+  if (!cache) labelPaths.set(descriptor, (cache = new Map()));
+  let path = cache.get(fieldId);
+  if (!path) cache.set(fieldId, (path = fieldLabelPath(descriptor, fieldId)));
+  return path;
+}
+
 /** Spec §5: issues grouped by section (header first), ordered by field order, with label paths. */
 export function paneGroups(descriptor: FormDescriptor, issues: readonly ValidationIssue[]): PaneGroup[] {
   const index = fieldIndexOf(descriptor);
@@ -65,13 +100,17 @@ export function paneGroups(descriptor: FormDescriptor, issues: readonly Validati
   const sectionRank = new Map<string | null, number>([[null, -1]]);
   descriptor.sections.forEach((section, i) => sectionRank.set(section.id, i));
   const groups = new Map<string | null, PaneEntry[]>();
-  const sorted = [...issues].sort((a, b) => order(a.path) - order(b.path) || a.path.localeCompare(b.path, undefined, { numeric: true }));
-  for (const issue of sorted) {
+  // Each issue's order is computed once, not in every comparison of the sort.
+  const keyed = issues.map((issue) => ({ issue, rank: order(issue.path) }));
+  keyed.sort((a, b) => a.rank - b.rank || a.issue.path.localeCompare(b.issue.path, undefined, { numeric: true }));
+  for (const { issue } of keyed) {
     const fieldPath = ownerPath(descriptor, issue.path);
     const id = pathFieldId(fieldPath);
     const sectionId = index.byId.get(id)?.sectionId ?? null;
-    const entry: PaneEntry = { issue, fieldPath, labelPath: fieldLabelPath(descriptor, id), entry: entryNumber(fieldPath) };
-    groups.set(sectionId, [...(groups.get(sectionId) ?? []), entry]);
+    const entry: PaneEntry = { issue, fieldPath, labelPath: labelPathOf(descriptor, id), entry: entryNumber(fieldPath) };
+    const list = groups.get(sectionId);
+    if (list) list.push(entry);
+    else groups.set(sectionId, [entry]);
   }
   return [...groups.entries()]
     .sort(([a], [b]) => (sectionRank.get(a) ?? 0) - (sectionRank.get(b) ?? 0))

@@ -63,6 +63,10 @@ type MessageValueTypes = {
   cannotSubmit: NoMessageValues;
   paneEntry: { number: number };
   mandatoryHint: NoMessageValues;
+  startFix: NoMessageValues;
+  endFix: NoMessageValues;
+  fixing: NoMessageValues;
+  lockedByOther: NoMessageValues;
 };
 
 export const messages = defineMessages<MessageValueTypes>({
@@ -129,4 +133,8 @@ export const messages = defineMessages<MessageValueTypes>({
   cannotSubmit: { id: 'formEngine.pane.cannotSubmit', defaultMessage: 'Correct the errors before saving, or save a draft.' },
   paneEntry: { id: 'formEngine.pane.entry', defaultMessage: 'entry {number}' },
   mandatoryHint: { id: 'formEngine.field.mandatoryHint', defaultMessage: '(mandatory)' },
+  startFix: { id: 'formEngine.fix.start', defaultMessage: 'Start fixing' },
+  endFix: { id: 'formEngine.fix.end', defaultMessage: 'Finish fixing' },
+  fixing: { id: 'formEngine.fix.fixing', defaultMessage: 'You are fixing this field' },
+  lockedByOther: { id: 'formEngine.fix.lockedByOther', defaultMessage: 'Another user is fixing this field' },
 });

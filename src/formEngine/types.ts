@@ -38,8 +38,15 @@ export interface FormEngineProps {
   descriptor: FormDescriptor;
   /** Values the form starts from; a new object starts a new form state. */
   values?: FormValues;
+  /**
+   * Restored work (reapplied after a stale version, a form backup): editing starts from these and
+   * the form starts dirty against `values`, the saved state. A new object starts a new form state.
+   */
+  initialValues?: FormValues;
   /** Field rejections by value path. */
   reviews?: FieldReviewMap;
+  /** Restored rejections or correct notes to start from; `reviews` stay the saved ones. */
+  initialReviews?: FieldReviewMap;
   permissions: FormPermissions;
   viewType: ViewType;
   /** Fix locks by value path, and the current user (fix, inspect_fix, correct_fix render modes). */
@@ -58,4 +65,12 @@ export interface FormEngineProps {
   onSubmit?: (request: SubmitRequest) => MaybePromise;
   onReview?: (reviews: FieldReviewMap, action: { type: ReviewAction; path: string }) => void;
   onFormAction?: (action: FormAction, payload: { values: FormValues; reviews: FieldReviewMap }) => MaybePromise;
+  /**
+   * A user with `permissions.fix` asks to fix a field (read, inspect or correct view): the host takes
+   * the field's lock and passes it back in `locks`; the field then renders in its fix mode. Without
+   * this callback no field offers fixing.
+   */
+  onStartFix?: (path: string) => void;
+  /** The user finishes fixing a field: the host releases the lock. */
+  onEndFix?: (path: string) => void;
 }

@@ -58,6 +58,8 @@ test('the approvable list shows the forms in a grid with their states', async ()
   expect(grid.querySelector('[data-state="await_inspect"]')).toHaveTextContent('Awaiting approval');
   expect(within(grid).getByText('Levels 1')).toBeInTheDocument();
   expect(within(grid).getByRole('link', { name: 'SZLK-000001' })).toHaveAttribute('href', '/patients/p-1/attendances');
+  // The form's identifier opens the form itself.
+  expect(within(grid).getByRole('link', { name: 'F-2' })).toHaveAttribute('href', '/forms/f-2');
 });
 
 test('a failed form list says "Error loading form list"', async () => {

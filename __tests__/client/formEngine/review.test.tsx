@@ -58,6 +58,24 @@ test('inspect: approving asks "Are you sure everything is correct?" first', asyn
   expect(onFormAction).toHaveBeenCalledWith('approve', { values: expect.objectContaining({ code: 'C-1' }), reviews: {} });
 });
 
+test('inspect of a corrected form: the answered rejection shows as corrected, does not block approval, and the field may be rejected afresh', async () => {
+  const user = userEvent.setup();
+  const onFormAction = jest.fn();
+  const answered: FieldReviewMap = { code: { reason: 'Wrong code', rejectedValue: 'C-0', correctNote: 'Typo fixed' } };
+  renderEngine({ descriptor: smallForm(), values, reviews: answered, viewType: 'inspect', onFormAction });
+  const code = fieldBox(screen.getByLabelText('Code'));
+  expect(within(code).getByText('Corrected')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Request correction' })).toBeDisabled();
+
+  await user.click(within(code).getByRole('button', { name: 'Reject' }));
+  await user.type(within(code).getByLabelText('Reason for rejection'), 'Still wrong');
+  await user.click(within(code).getByRole('button', { name: 'Reject field' }));
+  expect(within(code).getByText('Rejected')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Request correction' })).toBeEnabled();
+});
+
 describe('correct view', () => {
   const reviews: FieldReviewMap = { code: { reason: 'Wrong code', rejectedValue: 'C-1' } };
 

@@ -1,76 +1,15 @@
 // The form page against nock: loading with its version, a draft save sending x-form-version and
-// the values, a stale version keeping what the user typed, a monitor's approval at the next level,
-// and a censored form.
+// the values, a monitor's approval and rejection at the next level, an investigator's correction
+// with a correct note, and a censored form.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
-import { FormPage } from '../../../src/features/formPage/FormPage';
-import { renderWithProviders } from '../../helpers/renderWithProviders';
-import { API, SIGNED_IN_CONFIGURATION, startStore } from '../../helpers/storeHelpers';
+import { API } from '../../helpers/storeHelpers';
+import { fieldBox } from '../formEngine/engineHarness';
+import { formOf, renderPage, replyForm, VALUES } from './formPageHarness';
 
-const signedIn = { auth: { step: 'loggedIn' as const, accessToken: { token: 'f.me', expiresAt: Date.now() + 600_000 } } };
-
-const DESCRIPTOR = {
-  formTypeId: 7,
-  version: 2,
-  locale: 'en',
-  displayId: 'SMALL',
-  behaviorType: 'any',
-  sections: [{ id: 'first' }],
-  commonDataFields: [
-    { id: 'patient', type: 'text', role: 'patient' },
-    { id: 'physician', type: 'text', role: 'physician' },
-  ],
-  form: { sections: [{ id: 'first', fields: [{ id: 'code', type: 'text', mandatory: true }, { id: 'note', type: 'text' }] }] },
-  labels: { patient: 'Patient', physician: 'Physician', first: 'First part', code: 'Code', note: 'Note' },
-  valueLabelMap: {},
-  indispensableFields: ['code'],
-  personalDataFields: [],
-};
-
-const VALUES = { patient: 'P-001', physician: 'Dr. Test', code: 'C-1', note: '' };
-
-function formOf(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    id: 'f-1',
-    attendanceId: 'a-1',
-    attendancePeriodId: 'p-1',
-    formTypeId: 7,
-    descriptorVersion: 2,
-    displayId: 'FRM-0001',
-    state: 'draft',
-    approvals: [],
-    values: VALUES,
-    reviews: {},
-    physicianId: 'u-1',
-    createdAt: '2026-03-01T10:00:00Z',
-    updatedAt: '2026-03-01T10:00:00Z',
-    version: 3,
-    censored: false,
-    ...overrides,
-  };
-}
-
-beforeAll(() => nock.disableNetConnect());
-afterAll(() => nock.enableNetConnect());
-afterEach(() => nock.cleanAll());
-
-function replyForm(form: Record<string, unknown>): void {
-  nock(API)
-    .get('/api/v1/forms/f-1')
-    .reply(200, { results: [form] }, { 'x-form-version': String(form.version) });
-  if (!form.censored) nock(API).get('/api/v1/form-types/7/form-descriptors/2').query({ locale: 'en' }).reply(200, { results: [DESCRIPTOR] });
-}
-
-function renderPage(form: Record<string, unknown>, roles = ['local_investigator']): ReturnType<typeof renderWithProviders> {
-  nock(API)
-    .get('/api/v1/client-configuration')
-    .reply(200, { ...SIGNED_IN_CONFIGURATION, user: { ...SIGNED_IN_CONFIGURATION.user, roles } });
-  replyForm(form);
-  // A store of its own, stopped after the test, so no saga of an earlier test takes this one's answers.
-  const store = startStore({ locale: { locale: 'en' }, ...signedIn });
-  return renderWithProviders(<FormPage />, { store, routes: [{ path: '/forms/:formId', element: <FormPage /> }], route: '/forms/f-1' });
-}
+/** The title row: the form's id and the badge of its state. */
+const titleRow = (): HTMLElement => screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
 
 test('a draft is saved with the version it was read at and the typed values, then reloaded', async () => {
   const user = userEvent.setup();
@@ -94,27 +33,10 @@ test('a draft is saved with the version it was read at and the typed values, the
   expect(await screen.findByRole('textbox', { name: 'Note' })).toHaveValue('hello world');
 });
 
-test('a stale version keeps the typed value and offers to load the current version', async () => {
-  const user = userEvent.setup();
-  renderPage(formOf());
-  await user.type(await screen.findByRole('textbox', { name: 'Note' }), 'my words');
-  nock(API)
-    .put('/api/v1/forms/f-1')
-    .reply(409, { message: 'The form was changed by someone else', statusCode: 409, code: 'stale_version', currentVersion: 5 });
-  await user.click(screen.getByRole('button', { name: 'Save draft' }));
-  const alert = await screen.findByText('The form was changed by someone else');
-  expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('my words');
-
-  replyForm(formOf({ version: 5, values: { ...VALUES, note: 'theirs' } }));
-  await user.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Load the current version' }));
-  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('theirs'));
-  expect(screen.queryByText('The form was changed by someone else')).not.toBeInTheDocument();
-});
-
 test('a monitor approves at the next level with the version', async () => {
   const user = userEvent.setup();
   const approvals = [{ level: 1, userId: 'u-9', userName: 'Dr. Monitor', at: '2026-03-02T10:00:00Z' }];
-  const { store } = renderPage(formOf({ state: 'await_inspect', approvals }), ['monitor_investigator']);
+  renderPage(formOf({ state: 'await_inspect', approvals }), { roles: ['monitor_investigator'] });
   await user.click(await screen.findByRole('button', { name: 'Approve' }));
   const approve = nock(API, { reqheaders: { 'x-form-version': '3' } })
     .put('/api/v1/forms/f-1/approve', { level: 2 })
@@ -122,11 +44,72 @@ test('a monitor approves at the next level with the version', async () => {
   replyForm(formOf({ state: 'final', version: 4, approvals: [...approvals, { ...approvals[0], level: 2 }] }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
   await waitFor(() => expect(approve.isDone()).toBe(true));
-  await waitFor(() => expect(store.getState().formPage.form?.state).toBe('final'));
+  expect(await within(titleRow()).findByText('Final')).toBeInTheDocument();
+});
+
+test('a monitor rejects a field with a reason: the rejection goes out with the version and the form is rejected', async () => {
+  const user = userEvent.setup();
+  renderPage(formOf({ state: 'await_inspect' }), { roles: ['monitor_investigator'] });
+  expect(await within(titleRow()).findByText('Awaiting approval')).toBeInTheDocument();
+  const code = fieldBox(await screen.findByLabelText('Code'));
+  expect(screen.getByRole('button', { name: 'Request correction' })).toBeDisabled();
+
+  await user.click(within(code).getByRole('button', { name: 'Reject' }));
+  await user.type(within(code).getByLabelText('Reason for rejection'), 'Looks wrong');
+  await user.click(within(code).getByRole('button', { name: 'Reject field' }));
+  expect(within(code).getByText('Reason for rejection: Looks wrong')).toBeInTheDocument();
+
+  const reject = nock(API, { reqheaders: { 'x-form-version': '3' } })
+    .put('/api/v1/forms/f-1/reject', { level: 1, rejections: [{ path: 'code', reason: 'Looks wrong' }] })
+    .reply(200, { results: [formOf({ state: 'rejected', version: 4 })] }, { 'x-form-version': '4' });
+  replyForm(formOf({ state: 'rejected', version: 4, reviews: { code: { reason: 'Looks wrong', rejectedValue: 'C-1', level: 1 } } }));
+  await user.click(screen.getByRole('button', { name: 'Request correction' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Send the form back for correction' });
+  await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(reject.isDone()).toBe(true));
+  expect(await within(titleRow()).findByText('Rejected')).toBeInTheDocument();
+  // The monitor now only reads the rejected form.
+  expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+});
+
+test('an investigator corrects a rejected form: one field changed, one kept with a correct note, then handed in', async () => {
+  const user = userEvent.setup();
+  const reviews = {
+    code: { reason: 'Wrong code', rejectedValue: 'C-1', level: 1 },
+    dose: { reason: 'Too high?', rejectedValue: 10, level: 1 },
+  };
+  renderPage(formOf({ state: 'rejected', reviews }));
+  const code = await screen.findByRole('textbox', { name: 'Code' });
+  const finish = screen.getByRole('button', { name: 'Finish correction' });
+  expect(finish).toBeDisabled();
+
+  await user.clear(code);
+  await user.type(code, 'C-2');
+  const dose = fieldBox(screen.getByLabelText('Daily dose'));
+  await user.click(within(dose).getByRole('button', { name: 'Write a correct note' }));
+  await user.type(within(dose).getByLabelText('Correct note'), 'The dose is right');
+  await user.click(within(dose).getByRole('button', { name: 'Save note' }));
+  expect(within(dose).getByText('Correct note: The dose is right')).toBeInTheDocument();
+  expect(finish).toBeEnabled();
+
+  let body: unknown = null;
+  const correct = nock(API, { reqheaders: { 'x-form-version': '3' } })
+    .put('/api/v1/forms/f-1/correct-finalized', (b: unknown) => {
+      body = b;
+      return true;
+    })
+    .reply(200, { results: [formOf({ state: 'corrected', version: 4 })] }, { 'x-form-version': '4' });
+  replyForm(formOf({ state: 'corrected', version: 4, values: { ...VALUES, code: 'C-2' } }));
+  await user.click(finish);
+  await user.click(within(await screen.findByRole('dialog', { name: 'Finish the correction' })).getByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(correct.isDone()).toBe(true));
+  expect(body).toEqual({ values: expect.objectContaining({ code: 'C-2', dose: 10 }), notes: { dose: 'The dose is right' } });
+  expect(await within(titleRow()).findByText('Corrected')).toBeInTheDocument();
 });
 
 test('a censored form says "No permission to view"', async () => {
   renderPage(formOf({ censored: true, values: null }));
   expect(await screen.findByText('No permission to view')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'History' })).not.toBeInTheDocument();
 });

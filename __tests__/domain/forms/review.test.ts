@@ -146,6 +146,8 @@ describe('fieldRenderMode', () => {
     ['inspect', me, monitor, 'inspect'],
     ['inspect', { ...me, readOnly: true }, monitor, 'inspect'],
     ['inspect', { ...me, review }, monitor, 'inspect_reject'],
+    // The previous round's rejection, answered: the field may be rejected afresh.
+    ['inspect', { ...me, review, corrected: true }, monitor, 'inspect'],
     ['inspect', me, editor, 'read'],
     ['inspect', { ...me, review }, editor, 'read'],
     ['inspect', fixing, all, 'inspect_fix'],

@@ -25,7 +25,8 @@ export const baseUrl = (): string => {
 
 export interface BrowserSession {
   browser: () => Browser;
-  newPage: (options?: { locale?: string }) => Promise<Page>;
+  /** A page in a fresh context; `baseURL` targets another server than the run's own. */
+  newPage: (options?: { locale?: string; baseURL?: string }) => Promise<Page>;
 }
 
 /** Registers beforeAll/afterEach/afterAll hooks and hands out pages in fresh contexts. */
@@ -51,9 +52,9 @@ export function useBrowser(): BrowserSession {
       if (!browser) throw new Error('browser not started');
       return browser;
     },
-    newPage: async ({ locale = 'hu-HU' } = {}) => {
+    newPage: async ({ locale = 'hu-HU', baseURL = baseUrl() } = {}) => {
       if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext({ locale, baseURL: baseUrl() });
+      const context = await browser.newContext({ locale, baseURL });
       contexts.push(context);
       return context.newPage();
     },

@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 const root = join(__dirname, '..', '..', '..');
 
@@ -79,4 +80,37 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   server.stderr?.on('data', (chunk) => (output += chunk));
   await waitUntilHealthy(baseUrl, server, () => output);
   return { baseUrl, workDir, process: server, stop: () => stopServer(server) };
+}
+
+/**
+ * The same server over a fresh PostgreSQL database of its own (created on the cluster that
+ * TEST_DATABASE_URL points at, dropped on stop), so that a journey can run on both databases.
+ */
+export async function startPostgresServer(adminUrl: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const name = `e2e_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string): Promise<void> => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    const server = await startServer({ DATABASE_URL: url.toString(), ...extraEnv });
+    return {
+      ...server,
+      async stop() {
+        await server.stop();
+        await run(`drop database if exists ${name} with (force)`);
+      },
+    };
+  } catch (error) {
+    await run(`drop database if exists ${name} with (force)`);
+    throw error;
+  }
 }

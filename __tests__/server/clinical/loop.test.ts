@@ -50,6 +50,14 @@ describe('the clinical loop', () => {
     expect(form.headers['x-form-version']).toBe('1');
     header = form.body.results[0].values;
     expect(header.visitStart).toBe('2026-01-10T09:30');
+    // The form says what its reader may do now: the investigator edits their draft.
+    expect(form.body.results[0].operations).toEqual([
+      { operation: 'update', submit: false },
+      { operation: 'update', submit: true },
+      { operation: 'delete' },
+    ]);
+    const monitorView = await server.call('GET', `/forms/${formId}`, MONITOR);
+    expect(monitorView.body.results[0].operations).toEqual([{ operation: 'destroy' }]);
     version = 1;
   });
 
@@ -77,6 +85,11 @@ describe('the clinical loop', () => {
     expect(rejected.status).toBe(200);
     expect(rejected.body.results[0]).toMatchObject({ state: 'rejected', reviews: { esr: { reason: 'Check the lab sheet', rejectedValue: 30, level: 1 } } });
     version = rejected.body.results[0].version;
+    // Now the investigator may correct, and the monitor only reset.
+    const investigatorView = await server.call('GET', `/forms/${formId}`, INVESTIGATOR);
+    expect(investigatorView.body.results[0].operations).toEqual([{ operation: 'correct_draft' }, { operation: 'correct_finalized' }]);
+    const monitorView = await server.call('GET', `/forms/${formId}`, MONITOR);
+    expect(monitorView.body.results[0].operations.map((o: { operation: string }) => o.operation)).not.toContain('correct_finalized');
     const correctable = await server.call('GET', '/forms/correctable', INVESTIGATOR);
     expect(correctable.body.results.map((f: { id: string }) => f.id)).toContain(formId);
   });
@@ -97,7 +110,10 @@ describe('the clinical loop', () => {
     const count = await server.call('GET', '/forms/approvable-count', MONITOR);
     expect(approvable.body.results.map((f: { id: string }) => f.id)).toContain(formId);
     expect(count.body.results[0].count).toBe(approvable.body.results.length);
+    const beforeApproval = await server.call('GET', `/forms/${formId}`, MONITOR);
+    expect(beforeApproval.body.results[0].operations).toEqual(expect.arrayContaining([{ operation: 'approve', level: 1 }, { operation: 'reject', level: 1 }]));
     const one = await server.call('PUT', `/forms/${formId}/approve`, MONITOR, { level: 1 }, { 'x-form-version': String(version) });
+    expect(one.body.results[0].operations).toEqual(expect.arrayContaining([{ operation: 'approve', level: 2 }]));
     expect(one.body.results[0]).toMatchObject({ state: 'await_inspect', approvals: [{ level: 1 }] });
     const two = await server.call('PUT', `/forms/${formId}/approve`, MONITOR, { level: 2 }, { 'x-form-version': String(one.body.results[0].version) });
     expect(two.body.results[0]).toMatchObject({ state: 'final', approvals: [{ level: 1 }, { level: 2 }] });

@@ -5,10 +5,12 @@ import { foundation } from './0001_foundation';
 import { auth } from './0002_auth';
 import { registries } from './0003_registries';
 import { clinical } from './0004_clinical';
+import { formFiles } from './0005_form_files';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
   '0002_auth': auth,
   '0003_registries': registries,
   '0004_clinical': clinical,
+  '0005_form_files': formFiles,
 };

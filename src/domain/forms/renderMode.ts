@@ -23,6 +23,9 @@ export interface FieldRenderState {
   readOnly?: boolean;
   /** The field's current rejection, if any. */
   review?: FieldReview;
+  /** The rejection was answered (value changed or a correct note): in inspect view it is the
+   *  previous round's, shown as corrected, and the monitor may reject the field afresh. */
+  corrected?: boolean;
   /** Who holds the fix lock of this field, if anyone. */
   lockedBy?: string | null;
   /** The current user. */
@@ -33,7 +36,8 @@ export interface FieldRenderState {
  * - censored without view permission; read while another user is fixing the field (locked);
  * - read view: read, or fix while this user holds the field's fix lock;
  * - new / edit: new / edit with edit permission on a writable field, else read;
- * - inspect: inspect_fix while fixing, inspect_reject for a rejected field, inspect to offer rejection;
+ * - inspect: inspect_fix while fixing, inspect_reject for an open rejection, inspect to offer one
+ *   (also on a field corrected in the previous round);
  * - correct: correct for a rejected field (value or note), correct_fix while fixing another field.
  */
 export function fieldRenderMode(viewType: ViewType, state: FieldRenderState, permissions: FieldPermissions): RenderMode {
@@ -50,7 +54,7 @@ export function fieldRenderMode(viewType: ViewType, state: FieldRenderState, per
       return permissions.edit && !state.readOnly ? RENDER_MODES.edit : RENDER_MODES.read;
     case VIEW_TYPES.inspect:
       if (fixing) return RENDER_MODES.inspectFix;
-      if (state.review) return permissions.inspect ? RENDER_MODES.inspectReject : RENDER_MODES.read;
+      if (state.review && !state.corrected) return permissions.inspect ? RENDER_MODES.inspectReject : RENDER_MODES.read;
       return permissions.inspect ? RENDER_MODES.inspect : RENDER_MODES.read;
     case VIEW_TYPES.correct:
       if (state.review) return permissions.edit ? RENDER_MODES.correct : RENDER_MODES.read;

@@ -1,6 +1,7 @@
 // /patients/:patientId/attendances: every attendance of a patient with its periods, the forms in
-// them with their states, and the inpatient days (spec business-data §2 Attendance list).
-import { useEffect, type ReactElement } from 'react';
+// them with their states, and the inpatient days (spec business-data §2 Attendance list). The
+// header edit and the approval reset are offered where the answer says the caller may use them.
+import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
@@ -9,8 +10,10 @@ import type { Attendance, AttendancePeriod } from '../../api/attendances';
 import { FormStateBadge } from '../forms/FormStateBadge';
 import { selectLocale } from '../locale/locale.selectors';
 import { attendancesActions } from './attendances.slice';
-import { selectPatientAttendances } from './attendances.selectors';
-import { attendanceStateMessages, messages } from './messages';
+import { selectApprovalReset, selectPatientAttendances } from './attendances.selectors';
+import { EditAttendancePane } from './EditAttendancePane';
+import { attendanceStateMessages, messages, resetMessages } from './messages';
+import { ResetApprovalsDialog } from './ResetApprovalsDialog';
 
 function InpatientDays({ attendance }: { attendance: Attendance }): ReactElement {
   const intl = useIntl();
@@ -84,9 +87,15 @@ function PeriodForms({ period }: { period: AttendancePeriod }): ReactElement {
   );
 }
 
-function AttendanceCard({ attendance }: { attendance: Attendance }): ReactElement {
+interface CardActions {
+  onEdit: (id: string) => void;
+  onReset: (id: string) => void;
+}
+
+function AttendanceCard({ attendance, onEdit, onReset }: { attendance: Attendance } & CardActions): ReactElement {
   const intl = useIntl();
   const when = (value: string): string => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+  const may = (code: string): boolean => attendance.permissions?.includes(code) ?? false;
   return (
     <Card withBorder component="article" aria-labelledby={`attendance-${attendance.id}-title`} id={`attendance-${attendance.id}`}>
       <Stack gap="sm">
@@ -94,7 +103,19 @@ function AttendanceCard({ attendance }: { attendance: Attendance }): ReactElemen
           <Title order={2} size="h4" id={`attendance-${attendance.id}-title`}>
             {intl.formatMessage(messages.attendance, { id: attendance.displayId })}
           </Title>
-          <Badge variant="outline">{intl.formatMessage(attendanceStateMessages[attendance.state])}</Badge>
+          <Group gap="xs">
+            <Badge variant="outline">{intl.formatMessage(attendanceStateMessages[attendance.state])}</Badge>
+            {may('frm_edit') && (
+              <Button size="xs" variant="light" onClick={() => onEdit(attendance.id)}>
+                {intl.formatMessage(messages.editAction)}
+              </Button>
+            )}
+            {may('frm_reset_approval') && (
+              <Button size="xs" variant="light" color="red" onClick={() => onReset(attendance.id)}>
+                {intl.formatMessage(messages.resetAction)}
+              </Button>
+            )}
+          </Group>
         </Group>
         <Group gap="xl">
           <Text size="sm">
@@ -132,8 +153,33 @@ export function AttendanceListPage(): ReactElement {
   const dispatch = useAppDispatch();
   const { patientId = '' } = useParams();
   const { status, items, error } = useAppSelector(selectPatientAttendances);
+  const reset = useAppSelector(selectApprovalReset);
+  // Ids, not objects: a reloaded list replaces the objects, and an open pane keeps what was typed.
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [resettingId, setResettingId] = useState<string | null>(null);
 
   useEffect(() => void dispatch(attendancesActions.patientAttendancesRequested(patientId)), [dispatch, patientId]);
+  // Leaving the page forgets a finished edit or reset, so the next visit starts without its notice.
+  useEffect(
+    () => () => {
+      dispatch(attendancesActions.editorClosed());
+      dispatch(attendancesActions.approvalResetDismissed());
+    },
+    [dispatch],
+  );
+  const closeEditor = useCallback(() => {
+    setEditingId(null);
+    dispatch(attendancesActions.editorClosed());
+  }, [dispatch]);
+  const closeReset = useCallback(() => setResettingId(null), []);
+  const openReset = useCallback(
+    (id: string) => {
+      dispatch(attendancesActions.approvalResetDismissed());
+      setResettingId(id);
+    },
+    [dispatch],
+  );
+  const resetDone = reset.status === 'done' ? items.find((item) => item.id === reset.attendanceId) : undefined;
 
   const patient = items[0]?.patient;
   const title = patient ? intl.formatMessage(messages.title, { patient: patient.name ?? patient.internalPatientNumber }) : intl.formatMessage(messages.titleUnknown);
@@ -154,10 +200,17 @@ export function AttendanceListPage(): ReactElement {
           </Stack>
         </Alert>
       )}
+      {resetDone && (
+        <Alert color="green" role="status">
+          {intl.formatMessage(resetMessages.done, { id: resetDone.displayId })}
+        </Alert>
+      )}
       {status === 'ready' && items.length === 0 && <Text>{intl.formatMessage(messages.empty)}</Text>}
       {items.map((attendance) => (
-        <AttendanceCard key={attendance.id} attendance={attendance} />
+        <AttendanceCard key={attendance.id} attendance={attendance} onEdit={setEditingId} onReset={openReset} />
       ))}
+      <EditAttendancePane attendance={items.find((item) => item.id === editingId) ?? null} onClose={closeEditor} />
+      <ResetApprovalsDialog attendance={items.find((item) => item.id === resettingId) ?? null} onClose={closeReset} />
     </Stack>
   );
 }

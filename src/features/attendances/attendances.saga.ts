@@ -1,13 +1,22 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { callApi } from '../../api/callApi';
 import type { ApiResponse } from '../../api/client';
-import { getPatientAttendances, postAttendance, type Attendance, type NewAttendance } from '../../api/attendances';
+import {
+  deleteAttendanceApprovals,
+  getPatientAttendances,
+  patchAttendance,
+  postAttendance,
+  type Attendance,
+  type AttendanceChange,
+  type NewAttendance,
+} from '../../api/attendances';
 import { getAttendanceStartFormTypes, getPhysicians, type Physician } from '../../api/dashboard';
 import { toErrorState } from '../../api/errors';
 import { authActions } from '../auth/auth.slice';
 import { attendancesActions } from './attendances.slice';
+import { selectPatientAttendances } from './attendances.selectors';
 
 function* loadPatientAttendances(action: PayloadAction<string>): SagaIterator {
   const patientId = action.payload;
@@ -47,6 +56,27 @@ function* start(action: PayloadAction<NewAttendance>): SagaIterator {
   }
 }
 
+function* edit(action: PayloadAction<{ id: string; change: AttendanceChange }>): SagaIterator {
+  try {
+    const { data }: ApiResponse<{ results: Attendance[] }> = yield call(callApi, patchAttendance(action.payload.id, action.payload.change));
+    yield put(attendancesActions.edited(data.results[0]));
+  } catch (error) {
+    yield put(attendancesActions.editFailed(toErrorState(error)));
+  }
+}
+
+function* resetApprovals(action: PayloadAction<string>): SagaIterator {
+  try {
+    yield call(callApi, deleteAttendanceApprovals(action.payload));
+    yield put(attendancesActions.approvalsReset(action.payload));
+    // The list is read again: every form of the attendance changed state, and other attendances may have moved on too.
+    const { patientId }: ReturnType<typeof selectPatientAttendances> = yield select(selectPatientAttendances);
+    if (patientId) yield put(attendancesActions.patientAttendancesRequested(patientId));
+  } catch (error) {
+    yield put(attendancesActions.approvalResetFailed(toErrorState(error)));
+  }
+}
+
 function* clear(): SagaIterator {
   yield put(attendancesActions.signedOut());
 }
@@ -57,5 +87,8 @@ export function* attendancesSaga(): SagaIterator {
   yield takeLatest(attendancesActions.startFormTypesRequested.type, countStartFormTypes);
   // takeLatest would drop the first of two quick clicks silently; the button is disabled meanwhile.
   yield takeEvery(attendancesActions.startRequested.type, start);
+  // The pane's and the dialog's buttons are busy while their request runs, so each runs once.
+  yield takeEvery(attendancesActions.editRequested.type, edit);
+  yield takeEvery(attendancesActions.approvalResetRequested.type, resetApprovals);
   yield takeEvery([authActions.logoutRequested.type, authActions.sessionExpired.type], clear);
 }

@@ -6,6 +6,8 @@ export const selectPatientAttendances = (state: RootState): AttendancesState['pa
 export const selectPhysicians = (state: RootState): AttendancesState['physicians'] => state.attendances.physicians;
 export const selectStartFormTypes = (state: RootState): AttendancesState['startFormTypes'] => state.attendances.startFormTypes;
 export const selectAttendanceStart = (state: RootState): AttendancesState['start'] => state.attendances.start;
+export const selectAttendanceEditor = (state: RootState): AttendancesState['editor'] => state.attendances.editor;
+export const selectApprovalReset = (state: RootState): AttendancesState['approvalReset'] => state.attendances.approvalReset;
 
 export const selectPhysicianOptions = createSelector([(state: RootState) => state.attendances.physicians.items], (items) =>
   items.map((p) => ({ value: p.id, label: p.name })),

@@ -1,7 +1,7 @@
-// A patient's attendances for the attendance list screen, the physicians of an institute, and the
-// start of a new attendance from the dashboard.
+// A patient's attendances for the attendance list screen, the physicians of an institute, the
+// start of a new attendance from the dashboard, and the list's header edit and approval reset.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Attendance, NewAttendance } from '../../api/attendances';
+import type { Attendance, AttendanceChange, NewAttendance } from '../../api/attendances';
 import type { Physician } from '../../api/dashboard';
 import type { ErrorState } from '../../api/errors';
 
@@ -13,6 +13,10 @@ export interface AttendancesState {
   start: { status: 'idle' | 'starting' | 'started' | 'failed'; error: ErrorState | null; started: { id: string; patientId: string } | null };
   /** How many attendance-start form types the chosen registry has; null while unknown. */
   startFormTypes: { registryId: string | null; count: number | null };
+  /** The header edit of one attendance (the edit pane); the values being typed live in Formik. */
+  editor: { attendanceId: string | null; status: 'idle' | 'saving' | 'saved' | 'failed'; error: ErrorState | null };
+  /** The approval reset of one attendance (the confirm dialog). */
+  approvalReset: { attendanceId: string | null; status: 'idle' | 'resetting' | 'done' | 'failed'; error: ErrorState | null };
 }
 
 const initialState: AttendancesState = {
@@ -20,6 +24,8 @@ const initialState: AttendancesState = {
   physicians: { instituteId: null, status: 'idle', items: [] },
   start: { status: 'idle', error: null, started: null },
   startFormTypes: { registryId: null, count: null },
+  editor: { attendanceId: null, status: 'idle', error: null },
+  approvalReset: { attendanceId: null, status: 'idle', error: null },
 };
 
 export const attendancesSlice = createSlice({
@@ -66,6 +72,32 @@ export const attendancesSlice = createSlice({
     },
     startReset(state) {
       state.start = initialState.start;
+    },
+    editRequested(state, action: PayloadAction<{ id: string; change: AttendanceChange }>) {
+      state.editor = { attendanceId: action.payload.id, status: 'saving', error: null };
+    },
+    edited(state, action: PayloadAction<Attendance>) {
+      const saved = action.payload;
+      state.patient.items = state.patient.items.map((item) => (item.id === saved.id ? saved : item));
+      if (state.editor.attendanceId === saved.id) state.editor = { ...state.editor, status: 'saved', error: null };
+    },
+    editFailed(state, action: PayloadAction<ErrorState>) {
+      state.editor = { ...state.editor, status: 'failed', error: action.payload };
+    },
+    editorClosed(state) {
+      state.editor = initialState.editor;
+    },
+    approvalResetRequested(state, action: PayloadAction<string>) {
+      state.approvalReset = { attendanceId: action.payload, status: 'resetting', error: null };
+    },
+    approvalsReset(state, action: PayloadAction<string>) {
+      if (state.approvalReset.attendanceId === action.payload) state.approvalReset = { ...state.approvalReset, status: 'done', error: null };
+    },
+    approvalResetFailed(state, action: PayloadAction<ErrorState>) {
+      state.approvalReset = { ...state.approvalReset, status: 'failed', error: action.payload };
+    },
+    approvalResetDismissed(state) {
+      state.approvalReset = initialState.approvalReset;
     },
     signedOut() {
       return initialState;

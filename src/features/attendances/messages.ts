@@ -24,6 +24,8 @@ type MessageValueTypes = {
   updatedAt: NoMessageValues;
   backToPatients: NoMessageValues;
   retry: NoMessageValues;
+  editAction: NoMessageValues;
+  resetAction: NoMessageValues;
 };
 
 export const messages = defineMessages<MessageValueTypes>({
@@ -49,10 +51,71 @@ export const messages = defineMessages<MessageValueTypes>({
   updatedAt: { id: 'attendances.list.updatedAt', defaultMessage: 'Last modified' },
   backToPatients: { id: 'attendances.list.backToPatients', defaultMessage: 'Back to the patients' },
   retry: { id: 'attendances.list.retry', defaultMessage: 'Retry' },
+  editAction: { id: 'attendances.list.editAction', defaultMessage: 'Edit attendance' },
+  resetAction: { id: 'attendances.list.resetAction', defaultMessage: 'Reset approvals' },
 });
 
 export const attendanceStateMessages = defineMessages<Record<AttendanceState, NoMessageValues>>({
   open: { id: 'attendances.state.open', defaultMessage: 'Open' },
   completed: { id: 'attendances.state.completed', defaultMessage: 'Completed' },
   disqualified: { id: 'attendances.state.disqualified', defaultMessage: 'Disqualified' },
+});
+
+type EditMessageValueTypes = {
+  title: { id: string };
+  startedAt: { start: string };
+  endDateTime: NoMessageValues;
+  completed: NoMessageValues;
+  stayFrom: { index: number };
+  stayTo: { index: number };
+  removeStay: { index: number };
+  addStay: NoMessageValues;
+  required: NoMessageValues;
+  endBeforeStart: NoMessageValues;
+  endRequired: NoMessageValues;
+  stayOrder: NoMessageValues;
+  checkFields: NoMessageValues;
+  saveFailed: { reason: string };
+  save: NoMessageValues;
+  cancel: NoMessageValues;
+};
+
+/** The header edit pane of an attendance (end, inpatient stays, completion). */
+export const editMessages = defineMessages<EditMessageValueTypes>({
+  title: { id: 'attendances.edit.title', defaultMessage: 'Edit attendance {id}' },
+  startedAt: { id: 'attendances.edit.startedAt', defaultMessage: 'Started: {start}' },
+  endDateTime: { id: 'attendances.edit.endDateTime', defaultMessage: 'End date and time' },
+  completed: { id: 'attendances.edit.completed', defaultMessage: 'Completed' },
+  stayFrom: { id: 'attendances.edit.stayFrom', defaultMessage: 'Stay {index}: first day' },
+  stayTo: { id: 'attendances.edit.stayTo', defaultMessage: 'Stay {index}: last day' },
+  removeStay: { id: 'attendances.edit.removeStay', defaultMessage: 'Remove stay {index}' },
+  addStay: { id: 'attendances.edit.addStay', defaultMessage: 'Add inpatient stay' },
+  required: { id: 'attendances.edit.required', defaultMessage: 'Required' },
+  endBeforeStart: { id: 'attendances.edit.endBeforeStart', defaultMessage: 'The end must not be earlier than the start' },
+  endRequired: { id: 'attendances.edit.endRequired', defaultMessage: 'A completed attendance needs an end date and time' },
+  stayOrder: { id: 'attendances.edit.stayOrder', defaultMessage: 'The last day must not be earlier than the first' },
+  checkFields: { id: 'attendances.edit.checkFields', defaultMessage: 'The attendance was not saved: please correct the marked fields.' },
+  saveFailed: { id: 'attendances.edit.saveFailed', defaultMessage: 'The attendance could not be saved: {reason}' },
+  save: { id: 'attendances.edit.save', defaultMessage: 'Save' },
+  cancel: { id: 'attendances.edit.cancel', defaultMessage: 'Cancel' },
+});
+
+type ResetMessageValueTypes = {
+  title: { id: string };
+  body: NoMessageValues;
+  confirm: NoMessageValues;
+  done: { id: string };
+  failed: { reason: string };
+};
+
+/** The approval reset of every form of an attendance (frm_reset_approval). */
+export const resetMessages = defineMessages<ResetMessageValueTypes>({
+  title: { id: 'attendances.reset.title', defaultMessage: 'Reset the approvals of attendance {id}?' },
+  body: {
+    id: 'attendances.reset.body',
+    defaultMessage: "Every form of this attendance returns to draft and all its approvals are deleted. The forms' history keeps the earlier approvals.",
+  },
+  confirm: { id: 'attendances.reset.confirm', defaultMessage: 'Reset approvals' },
+  done: { id: 'attendances.reset.done', defaultMessage: 'The approvals of attendance {id} were reset; its forms are back in draft.' },
+  failed: { id: 'attendances.reset.failed', defaultMessage: 'The approvals could not be reset: {reason}' },
 });

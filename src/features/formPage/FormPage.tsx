@@ -1,99 +1,30 @@
-// /forms/:formId: one form in the view its state and the user's role call for (edit a draft,
+// /forms/:formId: one form in the view the operations the server offers call for (edit a draft,
 // inspect it as a monitor at the next level, correct it after a rejection, read anything else),
 // every write guarded by the form's version (x-form-version), and the form's record in a pane.
+// A write that meets a newer version shows what changed (StaleChangesPanel); unsaved work kept
+// in the browser is offered back (BackupOffer). Both lock the form until the user has chosen, so
+// that nothing typed meanwhile is lost to the remount that follows the choice.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/startup/clientConfiguration.selectors';
-import type { ClinicalForm } from '../../api/forms';
-import { SlidePane } from '../../common/slidePane';
-import { loadDescriptor, type FieldReviewMap, type FieldValue, type FormValues, type ViewType } from '../../domain/forms';
+import { getAt, isCorrected, loadDescriptor, type FieldReviewMap, type FieldValue, type FormValues } from '../../domain/forms';
+import { setAt } from '../../domain/forms/valueAccess';
+import type { FormState } from '../../domain/forms/lifecycle';
 import { FormEngine, type FormAction, type FormPermissions, type SubmitRequest } from '../../formEngine';
 import { FormStateBadge } from '../forms/FormStateBadge';
-import type { FormState } from '../../domain/forms/lifecycle';
+import { BackupOffer } from './BackupOffer';
 import { formPageActions, type FormWrite } from './formPage.slice';
-import { selectFormHistory, selectFormPage } from './formPage.selectors';
+import { selectFormBackupEnabled, selectFormPage } from './formPage.selectors';
+import { formViewType, inspectLevel, notesOf, restoredReviews, toReviews } from './formView';
+import { HistoryPane } from './HistoryPane';
 import { messages } from './messages';
-
-export const MONITOR_ROLES: readonly string[] = ['monitor_administrator', 'monitor_investigator', 'admin'];
+import { StaleChangesPanel } from './StaleChangesPanel';
+import { useBackupWriter } from './useBackupWriter';
 
 const NO_VALUES: FormValues = {};
-
-/** The view type of a form for a user (the form page's rule). */
-export function formViewType(form: Pick<ClinicalForm, 'state' | 'censored'>, roles: readonly string[]): ViewType {
-  if (form.censored) return 'read';
-  const monitor = roles.some((role) => MONITOR_ROLES.includes(role));
-  switch (form.state) {
-    case 'draft':
-      return 'edit';
-    case 'await_inspect':
-    case 'corrected':
-      return monitor ? 'inspect' : 'read';
-    case 'rejected':
-    case 'correct_draft':
-      return 'correct';
-    default:
-      return 'read';
-  }
-}
-
-function toReviews(form: ClinicalForm): FieldReviewMap {
-  const reviews: Record<string, FieldReviewMap[string]> = {};
-  for (const [path, review] of Object.entries(form.reviews ?? {})) {
-    reviews[path] = { reason: review.reason, rejectedValue: review.rejectedValue as FieldValue, ...(review.note ? { correctNote: review.note } : {}) };
-  }
-  return reviews;
-}
-
-function notesOf(reviews: FieldReviewMap): Record<string, string> {
-  const notes: Record<string, string> = {};
-  for (const [path, review] of Object.entries(reviews)) if (review.correctNote) notes[path] = review.correctNote;
-  return notes;
-}
-
-function showValue(value: unknown, empty: string): string {
-  if (value === undefined || value === null || value === '') return empty;
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-function HistoryPane({ opened, onClose }: { opened: boolean; onClose: () => void }): ReactElement {
-  const intl = useIntl();
-  const history = useAppSelector(selectFormHistory);
-  const empty = intl.formatMessage(messages.emptyValue);
-  return (
-    <SlidePane opened={opened} onClose={onClose} title={intl.formatMessage(messages.historyTitle)}>
-      {history.status === 'loading' && <Loader size="sm" />}
-      {history.status === 'failed' && (
-        <Alert color="red" role="alert">
-          {intl.formatMessage(messages.historyError)}
-        </Alert>
-      )}
-      {history.status === 'loaded' && history.entries.length === 0 && <Text size="sm">{intl.formatMessage(messages.historyEmpty)}</Text>}
-      <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0 }}>
-        {history.entries.map((entry) => (
-          <li key={entry.id}>
-            <Group gap="xs">
-              <Text fw={600} size="sm">
-                {entry.operation}
-              </Text>
-              {entry.level !== null && <Text size="sm">{intl.formatMessage(messages.historyLevel, { level: entry.level })}</Text>}
-            </Group>
-            <Text size="sm">
-              {entry.userName} · {intl.formatDate(entry.at, { dateStyle: 'short', timeStyle: 'short' })}
-            </Text>
-            {entry.changes.map((change) => (
-              <Text size="xs" key={change.path}>
-                {intl.formatMessage(messages.historyChange, { path: change.path, old: showValue(change.old, empty), new: showValue(change.new, empty) })}
-              </Text>
-            ))}
-          </li>
-        ))}
-      </Stack>
-    </SlidePane>
-  );
-}
 
 interface Pending {
   resolve: () => void;
@@ -106,6 +37,7 @@ export function FormPage(): ReactElement {
   const { formId = '' } = useParams();
   const page = useAppSelector(selectFormPage);
   const user = useAppSelector(selectCurrentUser);
+  const backupEnabled = useAppSelector(selectFormBackupEnabled);
   const [historyOpened, setHistoryOpened] = useState(false);
   const pending = useRef<Pending | null>(null);
 
@@ -119,15 +51,6 @@ export function FormPage(): ReactElement {
     pending.current = null;
   }, [page.saveStatus, page.saveError]);
 
-  const write = useCallback(
-    (request: FormWrite): Promise<void> =>
-      new Promise<void>((resolve, reject) => {
-        pending.current = { resolve, reject };
-        dispatch(formPageActions.writeRequested(request));
-      }),
-    [dispatch],
-  );
-
   const form = page.formId === formId ? page.form : null;
   const descriptor = useMemo(() => {
     if (!page.descriptor) return null;
@@ -135,15 +58,57 @@ export function FormPage(): ReactElement {
     return result.ok ? result.descriptor : null;
   }, [page.descriptor]);
   const reviews = useMemo(() => (form ? toReviews(form) : {}), [form]);
-  // The engine's reviews as the user changes them (correct notes travel with a draft correction).
+  const values = (form?.values ?? NO_VALUES) as FormValues;
+  const restored = page.restored;
+  const initialReviews = useMemo(() => restoredReviews(reviews, restored, values), [reviews, restored, values]);
+  const startValues = restored?.values ?? values;
+
+  // What the user is editing, followed through the engine's onChange (the engine holds the live
+  // values): a plain copy for the backup, and the reviews for correct notes.
+  const editing = useRef<FormValues>({});
   const currentReviews = useRef<FieldReviewMap>(reviews);
   useEffect(() => {
-    currentReviews.current = reviews;
-  }, [reviews]);
-  const values = (form?.values ?? NO_VALUES) as FormValues;
-  const roles = user?.roles ?? [];
-  const viewType = form ? formViewType(form, roles) : 'read';
-  const level = (form?.approvals.length ?? 0) + 1;
+    editing.current = structuredClone(startValues);
+    currentReviews.current = initialReviews ?? reviews;
+  }, [startValues, initialReviews, reviews]);
+
+  const { changed: backupChanged, flush: flushBackup } = useBackupWriter(backupEnabled, () =>
+    dispatch(formPageActions.backupChanged({ values: structuredClone(editing.current), notes: notesOf(currentReviews.current) })),
+  );
+
+  const onChange = useCallback(
+    (path: string, value: FieldValue): void => {
+      try {
+        setAt(editing.current, path, structuredClone(value));
+      } catch {
+        // An entry the copy does not hold yet: the multi-field's own change brings it whole.
+      }
+      backupChanged();
+    },
+    [backupChanged],
+  );
+  const onReview = useCallback(
+    (next: FieldReviewMap): void => {
+      currentReviews.current = next;
+      backupChanged();
+    },
+    [backupChanged],
+  );
+
+  const write = useCallback(
+    (request: FormWrite): Promise<void> =>
+      new Promise<void>((resolve, reject) => {
+        // The backup holds the last keystrokes before the write: a failed save must not lose them.
+        flushBackup();
+        pending.current = { resolve, reject };
+        dispatch(formPageActions.writeRequested(request));
+      }),
+    [dispatch, flushBackup],
+  );
+
+  const locked = page.stale !== null || page.backup !== null;
+  const viewType = form && !locked ? formViewType(form) : 'read';
+  const level = form ? inspectLevel(form) : 1;
   const permissions = useMemo<FormPermissions>(
     () => ({ view: true, edit: viewType === 'edit' || viewType === 'correct', inspect: viewType === 'inspect', fix: false }),
     [viewType],
@@ -167,7 +132,10 @@ export function FormPage(): ReactElement {
           return write({
             kind: 'reject',
             level,
-            rejections: Object.entries(payload.reviews).map(([path, review]) => ({ path, reason: review.reason })),
+            // Only this round's rejections: answered ones of a corrected form are the previous round's.
+            rejections: Object.entries(payload.reviews)
+              .filter(([path, review]) => !isCorrected(review, getAt(payload.values, path)))
+              .map(([path, review]) => ({ path, reason: review.reason })),
           });
         case 'correct':
           return write({ kind: 'correct', finalized: true, values: payload.values, notes: notesOf(payload.reviews) });
@@ -206,21 +174,17 @@ export function FormPage(): ReactElement {
           </Stack>
         </Alert>
       )}
-      {page.stale ? (
-        <Alert color="yellow" role="alert">
-          <Stack gap="xs" align="flex-start">
-            {intl.formatMessage(messages.stale)}
-            <Button size="xs" variant="light" onClick={() => dispatch(formPageActions.loadRequested(formId))}>
-              {intl.formatMessage(messages.loadCurrent)}
-            </Button>
-          </Stack>
+      <StaleChangesPanel descriptor={descriptor} />
+      {page.saveStatus === 'failed' && !page.stale && (
+        <Alert color="red" role="alert">
+          {intl.formatMessage(messages.saveError)}
         </Alert>
-      ) : (
-        page.saveStatus === 'failed' && (
-          <Alert color="red" role="alert">
-            {intl.formatMessage(messages.saveError)}
-          </Alert>
-        )
+      )}
+      {form && <BackupOffer descriptor={descriptor} />}
+      {restored && page.saveStatus !== 'saved' && (
+        <Alert color="blue" role="status">
+          {intl.formatMessage(messages.restoredNotice)}
+        </Alert>
       )}
       {form?.censored && (
         <Alert color="gray" role="status">
@@ -231,18 +195,19 @@ export function FormPage(): ReactElement {
         <FormEngine
           descriptor={descriptor}
           values={values}
+          initialValues={restored?.values}
           reviews={reviews}
+          initialReviews={initialReviews}
           permissions={permissions}
           viewType={viewType}
           userId={user?.id}
+          onChange={onChange}
           onSubmit={onSubmit}
           onFormAction={onFormAction}
-          onReview={(next) => {
-            currentReviews.current = next;
-          }}
+          onReview={onReview}
         />
       )}
-      <HistoryPane opened={historyOpened} onClose={() => setHistoryOpened(false)} />
+      <HistoryPane opened={historyOpened} onClose={() => setHistoryOpened(false)} descriptor={descriptor} />
     </Stack>
   );
 }

@@ -1,14 +1,15 @@
 // The form page (/forms/:formId): one form with its version (x-form-version), its descriptor, the
-// state of the running write (a stale version keeps the user's values) and the form's record.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+// state of the running write, a stale-version check (the server's current form beside what the
+// user typed), a form backup on offer, restored work for the engine, and the form's record.
+import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorState } from '../../api/errors';
 import type { ClinicalForm, FormHistoryEntry } from '../../api/forms';
+import type { FormValues } from '../../domain/forms';
+import type { FormBackup, FormWrite, RestoredWork, ServerForm, StaleCheck } from './formPage.types';
+import { mergeValues } from './valueDiff';
+import { backupOperation, operationAllowed, operationOf, writeNotes, writeRejections, writeValues } from './writeRules';
 
-export type FormWrite =
-  | { kind: 'update'; values: Record<string, unknown>; submit: boolean }
-  | { kind: 'approve'; level: number }
-  | { kind: 'reject'; level: number; rejections: { path: string; reason: string }[] }
-  | { kind: 'correct'; finalized: boolean; values: Record<string, unknown>; notes: Record<string, string> };
+export type { FormWrite } from './formPage.types';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
@@ -24,8 +25,12 @@ export interface FormPageState {
   loadError: ErrorState | null;
   saveStatus: SaveStatus;
   saveError: ErrorState | null;
-  /** A write answered 409 stale_version: someone else changed the form since it was read. */
-  stale: boolean;
+  /** A write answered 409: someone else changed the form since it was read. */
+  stale: StaleCheck | null;
+  /** A backup of unsaved work on this form, offered for restoring. */
+  backup: FormBackup | null;
+  /** The user's work laid over `form`: the engine starts from it, dirty against `form.values`. */
+  restored: RestoredWork | null;
   history: { status: LoadStatus; entries: FormHistoryEntry[]; error: ErrorState | null };
 }
 
@@ -38,9 +43,24 @@ const initialState: FormPageState = {
   loadError: null,
   saveStatus: 'idle',
   saveError: null,
-  stale: false,
+  stale: null,
+  backup: null,
+  restored: null,
   history: { status: 'idle', entries: [], error: null },
 };
+
+const valuesOf = (form: ClinicalForm | null): FormValues => (form?.values ?? {}) as FormValues;
+
+/** Takes the server's form as the page's own: its writes now send the server's version. */
+function adopt(state: FormPageState, server: ServerForm, restored: RestoredWork | null): void {
+  state.form = server.form;
+  state.version = server.version;
+  state.descriptor = server.descriptor;
+  state.stale = null;
+  state.restored = restored;
+  state.saveStatus = 'idle';
+  state.saveError = null;
+}
 
 export const formPageSlice = createSlice({
   name: 'formPage',
@@ -59,7 +79,9 @@ export const formPageSlice = createSlice({
       state.version = action.payload.version;
       state.descriptor = action.payload.descriptor;
       state.loadError = null;
-      state.stale = false;
+      state.stale = null;
+      state.backup = null;
+      state.restored = null;
       state.saveError = null;
     },
     loadFailed(state, action: PayloadAction<ErrorState>) {
@@ -69,7 +91,7 @@ export const formPageSlice = createSlice({
     writeRequested(state, _action: PayloadAction<FormWrite>) {
       state.saveStatus = 'saving';
       state.saveError = null;
-      state.stale = false;
+      state.stale = null;
     },
     writeSucceeded(state, action: PayloadAction<{ version: number }>) {
       state.saveStatus = 'saved';
@@ -78,7 +100,53 @@ export const formPageSlice = createSlice({
     writeFailed(state, action: PayloadAction<ErrorState>) {
       state.saveStatus = 'failed';
       state.saveError = action.payload;
-      state.stale = action.payload.code === 'stale_version';
+    },
+    /** The write answered 409: the page keeps what the user typed and fetches the current form. */
+    staleDetected(state, action: PayloadAction<{ write: FormWrite; error: ErrorState }>) {
+      state.saveStatus = 'failed';
+      state.saveError = action.payload.error;
+      state.stale = { write: action.payload.write, status: 'loading', server: null, error: null };
+    },
+    staleRetryRequested(state) {
+      if (state.stale?.status !== 'failed') return;
+      state.stale.status = 'loading';
+      state.stale.error = null;
+    },
+    staleLoaded(state, action: PayloadAction<ServerForm>) {
+      if (!state.stale) return;
+      state.stale.status = 'loaded';
+      state.stale.server = action.payload;
+    },
+    staleLoadFailed(state, action: PayloadAction<ErrorState>) {
+      if (!state.stale) return;
+      state.stale.status = 'failed';
+      state.stale.error = action.payload;
+    },
+    /** The user's changes over the server's current form; only where the state still allows the write. */
+    staleReapplied(state) {
+      const { stale, form } = current(state);
+      if (!stale?.server || stale.write.kind === 'approve' || !operationAllowed(operationOf(stale.write), stale.server.form)) return;
+      const started = valuesOf(form);
+      const values = mergeValues(started, writeValues(stale.write, started), valuesOf(stale.server.form));
+      adopt(state, stale.server, { values, notes: writeNotes(stale.write), rejections: writeRejections(stale.write) });
+    },
+    staleDiscarded(state) {
+      const server = state.stale?.server;
+      if (server) adopt(state, current(server), null);
+    },
+    /** A form backup: the values and notes the user was editing, offered after loading. */
+    backupChanged(_state, _action: PayloadAction<{ values: FormValues; notes: Record<string, string> }>) {},
+    backupFound(state, action: PayloadAction<FormBackup>) {
+      state.backup = action.payload;
+    },
+    backupRestored(state) {
+      const { backup, form } = current(state);
+      if (!backup || !form || !operationAllowed(backupOperation(backup.kind), form)) return;
+      state.restored = { values: mergeValues(backup.base, backup.values, valuesOf(form)), notes: backup.notes, rejections: [] };
+      state.backup = null;
+    },
+    backupDiscarded(state) {
+      state.backup = null;
     },
     historyRequested(state) {
       if (!state.formId) return;

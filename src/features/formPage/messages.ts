@@ -15,7 +15,50 @@ type MessageValueTypes = {
   historyEmpty: NoMessageValues;
   historyLevel: { level: number };
   historyChange: { path: string; old: string; new: string };
+  historyOperation: { operation: string };
+  historyBy: { user: string; time: string };
+  historyReason: { field: string; reason: string };
+  historyNote: { field: string; note: string };
   emptyValue: NoMessageValues;
+  yes: NoMessageValues;
+  no: NoMessageValues;
+  entryLabel: { field: string; number: number };
+  entryCount: { count: number };
+  changesCaption: NoMessageValues;
+  noChanges: NoMessageValues;
+  columnField: NoMessageValues;
+  columnStarted: NoMessageValues;
+  columnServer: NoMessageValues;
+  columnMine: NoMessageValues;
+  columnChange: NoMessageValues;
+  changeServer: NoMessageValues;
+  changeMine: NoMessageValues;
+  changeSame: NoMessageValues;
+  changeConflict: NoMessageValues;
+  typedEntry: { field: string; text: string };
+  staleLoading: NoMessageValues;
+  staleLoadError: NoMessageValues;
+  staleIntro: NoMessageValues;
+  staleLocked: NoMessageValues;
+  staleStateNow: NoMessageValues;
+  staleNotAllowed: NoMessageValues;
+  staleApproveAgain: NoMessageValues;
+  yourRejections: NoMessageValues;
+  yourNotes: NoMessageValues;
+  reapply: NoMessageValues;
+  discard: NoMessageValues;
+  discardTitle: NoMessageValues;
+  discardBody: NoMessageValues;
+  discardConfirm: NoMessageValues;
+  restoredNotice: NoMessageValues;
+  backupTitle: NoMessageValues;
+  backupRestore: { time: string };
+  backupDiscard: NoMessageValues;
+  backupLocked: NoMessageValues;
+  backupServerChanged: NoMessageValues;
+  backupNotAllowed: NoMessageValues;
+  backupDiscardTitle: NoMessageValues;
+  backupDiscardBody: NoMessageValues;
 };
 
 export const messages = defineMessages<MessageValueTypes>({
@@ -33,5 +76,73 @@ export const messages = defineMessages<MessageValueTypes>({
   historyEmpty: { id: 'formPage.historyEmpty', defaultMessage: 'No entries yet' },
   historyLevel: { id: 'formPage.historyLevel', defaultMessage: 'Level {level}' },
   historyChange: { id: 'formPage.historyChange', defaultMessage: '{path}: {old} → {new}' },
+  historyOperation: {
+    id: 'formPage.historyPane.operation',
+    defaultMessage:
+      '{operation, select, create {Created} update {Saved} approve {Approved} reject {Sent back for correction} correct_draft {Correction saved} correct_finalized {Correction finished} approval_reset {Approval reset} system_update {Recalculated by the system} delete {Deleted} destroy {Destroyed} other {{operation}}}',
+  },
+  historyBy: { id: 'formPage.historyPane.by', defaultMessage: '{user}, {time}' },
+  historyReason: { id: 'formPage.historyPane.reason', defaultMessage: 'Reason for rejecting {field}: {reason}' },
+  historyNote: { id: 'formPage.historyPane.note', defaultMessage: 'Correct note on {field}: {note}' },
   emptyValue: { id: 'formPage.emptyValue', defaultMessage: '(empty)' },
+  yes: { id: 'formPage.value.yes', defaultMessage: 'Yes' },
+  no: { id: 'formPage.value.no', defaultMessage: 'No' },
+  entryLabel: { id: 'formPage.value.entryLabel', defaultMessage: '{field}, entry {number}' },
+  entryCount: { id: 'formPage.value.entryCount', defaultMessage: '{count, plural, one {# entry} other {# entries}}' },
+  changesCaption: { id: 'formPage.changes.caption', defaultMessage: 'Changes by field' },
+  noChanges: { id: 'formPage.changes.none', defaultMessage: 'No field value differs.' },
+  columnField: { id: 'formPage.changes.field', defaultMessage: 'Field' },
+  columnStarted: { id: 'formPage.changes.started', defaultMessage: 'You started from' },
+  columnServer: { id: 'formPage.changes.server', defaultMessage: 'On the server now' },
+  columnMine: { id: 'formPage.changes.mine', defaultMessage: 'Yours' },
+  columnChange: { id: 'formPage.changes.change', defaultMessage: 'Change' },
+  changeServer: { id: 'formPage.changes.changedOnServer', defaultMessage: 'Changed on the server' },
+  changeMine: { id: 'formPage.changes.changedByYou', defaultMessage: 'Your change' },
+  changeSame: { id: 'formPage.changes.changedAlike', defaultMessage: 'Changed alike on both sides' },
+  changeConflict: { id: 'formPage.changes.conflict', defaultMessage: 'Conflict: both changed it, yours is kept' },
+  typedEntry: { id: 'formPage.changes.typedEntry', defaultMessage: '{field}: {text}' },
+  staleLoading: { id: 'formPage.stalePanel.loading', defaultMessage: 'Loading the current version of the form…' },
+  staleLoadError: { id: 'formPage.stalePanel.loadError', defaultMessage: 'The current version of the form could not be loaded.' },
+  staleIntro: {
+    id: 'formPage.stalePanel.intro',
+    defaultMessage: 'Someone else saved this form while you were working on it. Below is what changed on the server, next to your values.',
+  },
+  staleLocked: { id: 'formPage.stalePanel.locked', defaultMessage: 'The form is read-only until you choose how to go on.' },
+  staleStateNow: { id: 'formPage.stalePanel.stateNow', defaultMessage: 'Meanwhile the state of the form changed to:' },
+  staleNotAllowed: {
+    id: 'formPage.stalePanel.notAllowed',
+    defaultMessage: 'What you were doing can no longer be saved in this state. Your values stay listed below so that you can copy them.',
+  },
+  staleApproveAgain: {
+    id: 'formPage.stalePanel.approveAgain',
+    defaultMessage: 'Load the current version, check it, and approve again if it is still correct.',
+  },
+  yourRejections: { id: 'formPage.stalePanel.yourRejections', defaultMessage: 'Your rejections' },
+  yourNotes: { id: 'formPage.stalePanel.yourNotes', defaultMessage: 'Your correct notes' },
+  reapply: { id: 'formPage.stalePanel.reapply', defaultMessage: 'Reapply my changes' },
+  discard: { id: 'formPage.stalePanel.discard', defaultMessage: 'Discard my changes' },
+  discardTitle: { id: 'formPage.stalePanel.discardTitle', defaultMessage: 'Discard your changes?' },
+  discardBody: {
+    id: 'formPage.stalePanel.discardBody',
+    defaultMessage: 'The form is loaded as the server holds it now, and what you typed is lost.',
+  },
+  discardConfirm: { id: 'formPage.stalePanel.discardConfirm', defaultMessage: 'Discard' },
+  restoredNotice: {
+    id: 'formPage.restored.notice',
+    defaultMessage: 'Your changes are laid over the current version of the form. Save the form to keep them.',
+  },
+  backupTitle: { id: 'formPage.backupOffer.title', defaultMessage: 'Unsaved changes were found' },
+  backupRestore: { id: 'formPage.backupOffer.restore', defaultMessage: 'Restore unsaved changes from {time}' },
+  backupDiscard: { id: 'formPage.backupOffer.discard', defaultMessage: 'Discard' },
+  backupLocked: { id: 'formPage.backupOffer.locked', defaultMessage: 'Restore or discard them before you go on editing.' },
+  backupServerChanged: {
+    id: 'formPage.backupOffer.serverChanged',
+    defaultMessage: 'The form was changed on the server since then: the fields it changed are marked in the list.',
+  },
+  backupNotAllowed: {
+    id: 'formPage.backupOffer.notAllowed',
+    defaultMessage: 'The form can no longer be edited in its current state. Your unsaved values stay listed below so that you can copy them.',
+  },
+  backupDiscardTitle: { id: 'formPage.backupOffer.discardTitle', defaultMessage: 'Discard the unsaved changes?' },
+  backupDiscardBody: { id: 'formPage.backupOffer.discardBody', defaultMessage: 'They cannot be restored afterwards.' },
 });

@@ -15,7 +15,18 @@ import { makeSelectFormList } from './formLists.selectors';
 import { messages, stateMessages } from './messages';
 
 const COLUMNS: DataGridColumn<ListedForm>[] = [
-  { id: 'displayId', header: messages.displayId, cell: (f) => f.displayId, sortable: true, filter: { type: 'text' } },
+  {
+    id: 'displayId',
+    header: messages.displayId,
+    // The identifier opens the form: approving or correcting is what these lists are for.
+    cell: (f) => (
+      <Anchor component={Link} to={`/forms/${f.id}`}>
+        {f.displayId}
+      </Anchor>
+    ),
+    sortable: true,
+    filter: { type: 'text' },
+  },
   // Filter and sort only where the server's to-do lists allow it (server/forms/forms.todo.ts).
   { id: 'formTypeName', header: messages.formType, cell: (f) => f.formTypeName },
   {

@@ -66,7 +66,7 @@ export const messages = defineMessages<MessageValueTypes>({
   registryPatientNumber: { id: 'patients.field.registryPatientNumber', defaultMessage: 'Registry patient number' },
   name: { id: 'patients.field.name', defaultMessage: 'Name' },
   insuranceNumber: { id: 'patients.field.insuranceNumber', defaultMessage: 'Insurance number (TAJ)' },
-  insuranceHint: { id: 'patients.field.insuranceHint', defaultMessage: '9 digits, spaces allowed, e.g. 123 456 782' },
+  insuranceHint: { id: 'patients.field.insuranceHint', defaultMessage: '9 digits, spaces allowed, e.g. 123 456 788' },
   dob: { id: 'patients.field.dob', defaultMessage: 'Date of birth' },
   gender: { id: 'patients.field.gender', defaultMessage: 'Gender' },
   registry: { id: 'patients.field.registry', defaultMessage: 'Registry' },

@@ -1,86 +1,136 @@
 // One value field: label, input (or read-only output), unit, help, display-mode badges, issues
-// tied by aria-describedby, and the review controls. It re-renders only when its own channel is
-// bumped (value, issues, review) or the engine settings change.
-import { memo, useCallback, type ReactElement } from 'react';
-import { useIntl } from 'react-intl';
-import { labelKeyOf, type FieldDescriptor, type FieldValue } from '../../domain/forms';
-import { useEngineSettings, useEngineStore, useFieldState } from '../EngineContext';
-import { domIdOf, issueText } from '../issues';
+// tied by aria-describedby, the review controls and the fix switch. It re-renders only when its
+// own channel is bumped (value, issues, review) or the engine settings change.
+// A 2000-field form holds ~2600 of these, so the common case (a text input in new or edit view)
+// is kept small: a class component subscribed straight to its channel (useSyncExternalStore costs
+// a hook, two effects and several bound functions per field and per render), one context, four
+// fibers (Field, wrapper, label, input); review and fix controls exist only where they apply.
+import { Component, type ReactElement } from 'react';
+import type { IntlShape } from 'react-intl';
+import { fieldDisplayModes, labelKeyOf, type FieldDescriptor, type FieldValue, type ValidationIssue } from '../../domain/forms';
+import { EDITABLE_MODES, EngineSettingsContext, renderModeOf, type EngineSettings } from '../EngineContext';
+import { domIdOf, issueText, plainText } from '../issues';
 import { messages } from '../messages';
 import styles from '../formEngine.module.css';
 import { displayText } from './display';
+import { FixControl, fixStateOf } from './FixControl';
 import { ReviewControls } from './ReviewControls';
 import { FileWidget, GeneListWidget } from './specialWidgets';
-import { ChoiceGroupWidget, isGroupWidget, SelectWidget, TextWidget, type WidgetProps } from './widgets';
+import { choiceGroup, isGroupWidget, selectInput, textInput, type WidgetProps } from './widgets';
 
 const BADGES = { dirty: ['✎', styles.badgeDirty, messages.dirty], rejected: ['⚠', styles.badgeRejected, messages.rejected], corrected: ['✓', styles.badgeCorrected, messages.corrected] } as const;
+const NO_ISSUES: readonly ValidationIssue[] = [];
 
-function Widget(props: WidgetProps): ReactElement {
+interface FieldProps {
+  field: FieldDescriptor;
+  path: string;
+}
+
+export class Field extends Component<FieldProps> {
+  static override contextType = EngineSettingsContext;
+  declare context: EngineSettings;
+  private unsubscribe: (() => void) | null = null;
+  private renderedVersion = -1;
+  // Stable per instance: no closures are made per render for the widget's callbacks.
+  private readonly changed = (): void => this.forceUpdate();
+  private readonly setValue = (value: FieldValue): void => this.context.store.setValue(this.props.path, value);
+  private readonly touch = (): void => this.context.store.touch(this.props.path);
+
+  override componentDidMount(): void {
+    this.subscribe();
+  }
+
+  override shouldComponentUpdate(next: FieldProps): boolean {
+    // Like memo(): the parent re-rendering alone changes nothing; store bumps use forceUpdate.
+    return next.field !== this.props.field || next.path !== this.props.path;
+  }
+
+  override componentDidUpdate(previous: FieldProps): void {
+    if (previous.path !== this.props.path) this.subscribe();
+  }
+
+  override componentWillUnmount(): void {
+    this.unsubscribe?.();
+  }
+
+  private subscribe(): void {
+    const { store } = this.context;
+    this.unsubscribe?.();
+    this.unsubscribe = store.subscribe(this.props.path, this.changed);
+    // A bump between render and subscription would otherwise be missed.
+    if (store.version(this.props.path) !== this.renderedVersion) this.forceUpdate();
+  }
+
+  override render(): ReactElement {
+    this.renderedVersion = this.context.store.version(this.props.path);
+    return renderField(this.context, this.props.field, this.props.path, this.setValue, this.touch);
+  }
+}
+
+function widget(props: WidgetProps, intl: IntlShape): ReactElement {
   const { field } = props;
   if (field.type === 'fileUpload') return <FileWidget {...props} />;
   if (field.type === 'geneList') return <GeneListWidget {...props} />;
-  if (isGroupWidget(field)) return <ChoiceGroupWidget {...props} />;
-  if (field.type === 'singleChoice') return <SelectWidget {...props} />;
-  return <TextWidget {...props} />;
+  if (isGroupWidget(field)) return choiceGroup(props, intl);
+  if (field.type === 'singleChoice') return selectInput(props, intl);
+  return textInput(props);
 }
 
-export const Field = memo(function Field({ field, path }: { field: FieldDescriptor; path: string }): ReactElement {
-  const intl = useIntl();
-  const store = useEngineStore();
-  const settings = useEngineSettings();
-  const state = useFieldState(field, path);
+function renderField(
+  settings: EngineSettings,
+  field: FieldDescriptor,
+  path: string,
+  onChange: (value: FieldValue) => void,
+  onBlur: () => void,
+): ReactElement {
+  const { store, intl } = settings;
   const { descriptor } = store;
+  const value = store.getValue(path);
+  const review = store.reviews()[path];
+  const mode = renderModeOf(settings, field, path, review, value);
+  const editable = EDITABLE_MODES.has(mode);
+  const displayModes = fieldDisplayModes({ initialValue: store.initialValue(path), value, review });
+  const censored = mode === 'censored';
+  const issues = censored ? NO_ISSUES : store.issuesOf(path);
   const id = domIdOf(path);
   const labelId = `${id}-label`;
   const label = descriptor.labels[labelKeyOf(field)] ?? field.id;
   const help = field.help ? descriptor.labels[field.help] : undefined;
   const unit = 'unit' in field ? field.unit : undefined;
   const mandatory = settings.isMandatory(field.id);
-  const censored = state.mode === 'censored';
-  const issues = censored ? [] : state.issues;
   const describedBy =
-    [help ? `${id}-help` : '', issues.length > 0 ? `${id}-issues` : '', unit && state.editable ? `${id}-unit` : ''].filter(Boolean).join(' ') ||
-    undefined;
-  const onChange = useCallback((value: FieldValue) => store.setValue(path, value), [store, path]);
-  const onBlur = useCallback(() => store.touch(path), [store, path]);
-  const grouped = state.editable && isGroupWidget(field);
-  const labelClass = `${styles.label}${mandatory ? ` ${styles.mandatory}` : ''}`;
-  const className = [grouped ? styles.fieldset : styles.field, ...state.displayModes.map((mode) => styles[mode])].join(' ');
+    [help ? `${id}-help` : '', issues.length > 0 ? `${id}-issues` : '', unit && editable ? `${id}-unit` : ''].filter(Boolean).join(' ') || undefined;
+  const grouped = editable && isGroupWidget(field);
+  const labelClass = mandatory ? styles.labelMandatory : styles.label;
+  const base = grouped ? styles.fieldset : styles.field;
+  const className = displayModes.length === 0 ? base : [base, ...displayModes.map((m) => styles[m])].join(' ');
+  const reviewing = mode === 'inspect' || mode === 'inspect_reject' || ((mode === 'correct' || mode === 'correct_fix') && review !== undefined);
+  const fix = fixStateOf(settings, field, path, mode, review);
 
-  const badges = state.displayModes.length > 0 && (
+  const badges = displayModes.length > 0 && (
     <span className={styles.badges}>
-      {state.displayModes.map((mode) => {
-        const [icon, cls, message] = BADGES[mode];
+      {displayModes.map((displayMode) => {
+        const [icon, cls, message] = BADGES[displayMode];
         return (
-          <span key={mode} className={cls}>
+          <span key={displayMode} className={cls}>
             <span aria-hidden="true">{icon} </span>
-            {intl.formatMessage(message)}
+            {plainText(intl, message)}
           </span>
         );
       })}
     </span>
   );
-  const body = state.editable ? (
-    <Widget
-      descriptor={descriptor}
-      field={field}
-      id={id}
-      label={label}
-      value={state.value}
-      describedBy={describedBy}
-      invalid={issues.some((issue) => issue.severity === 'error')}
-      required={mandatory}
-      onChange={onChange}
-      onBlur={onBlur}
-    />
+  const invalid = issues.some((issue) => issue.severity === 'error');
+  const body = editable ? (
+    widget({ descriptor, field, id, label, value, describedBy, invalid, required: mandatory, onChange, onBlur }, intl)
   ) : (
     <output id={id} className={censored ? styles.censored : styles.output} aria-labelledby={labelId} aria-describedby={describedBy} tabIndex={-1}>
-      {censored ? intl.formatMessage(messages.censored) : displayText(intl, descriptor, field, state.value)}
+      {censored ? plainText(intl, messages.censored) : displayText(intl, descriptor, field, value)}
     </output>
   );
   const rest = (
     <>
-      {unit && state.editable && (
+      {unit && editable && (
         <span id={`${id}-unit`} className={styles.unit}>
           {unit}
         </span>
@@ -99,7 +149,8 @@ export const Field = memo(function Field({ field, path }: { field: FieldDescript
           ))}
         </ul>
       )}
-      {!censored && <ReviewControls field={field} path={path} domId={id} mode={state.mode} value={state.value} review={state.review} />}
+      {reviewing && <ReviewControls field={field} path={path} domId={id} mode={mode} value={value} review={review} />}
+      {fix && <FixControl state={fix} path={path} domId={id} settings={settings} />}
     </>
   );
 
@@ -125,4 +176,4 @@ export const Field = memo(function Field({ field, path }: { field: FieldDescript
       {rest}
     </div>
   );
-});
+}

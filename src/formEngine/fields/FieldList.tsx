@@ -3,36 +3,58 @@
 import { memo, type ReactElement } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { joinPath, labelKeyOf, type DependentGroup, type FieldDescriptor, type MultiField, type StaticTextField } from '../../domain/forms';
+import { joinPath, labelKeyOf, type DependentGroup, type FieldDescriptor, type FormDescriptor, type MultiField, type StaticTextField } from '../../domain/forms';
 import { EDITABLE_MODES, renderModeOf, useChannel, useEngineSettings, useEngineStore } from '../EngineContext';
 import { domIdOf, issueText } from '../issues';
 import { messages } from '../messages';
 import styles from '../formEngine.module.css';
+import { sectionLabel } from '../SectionNav';
 import { Field } from './Field';
 
-export function FieldList({ fields, scope }: { fields: readonly FieldDescriptor[]; scope: string }): ReactElement {
+/**
+ * The shown sections (the current one, or all of them). Memoised: submit flags and the pane live in
+ * the engine's state, and changing them must not walk the whole field tree.
+ */
+export const SectionList = memo(function SectionList({
+  descriptor,
+  allSections,
+  current,
+}: {
+  descriptor: FormDescriptor;
+  allSections: boolean;
+  current: number;
+}): ReactElement {
+  const shown = allSections ? descriptor.form.sections.map((_, i) => i) : [current];
   return (
     <>
-      {fields.map((field) => (
-        <FieldNode key={field.id} field={field} scope={scope} />
+      {shown.map((i) => (
+        <section key={descriptor.form.sections[i].id} className={styles.section} aria-labelledby={`fe-section-${i}`}>
+          <h2 id={`fe-section-${i}`}>{sectionLabel(descriptor, i)}</h2>
+          <FieldList fields={descriptor.form.sections[i].fields} scope="" />
+        </section>
       ))}
     </>
   );
-}
+});
 
-const FieldNode = memo(function FieldNode({ field, scope }: { field: FieldDescriptor; scope: string }): ReactElement {
+// No wrapper component per node: a 2000-field form would pay a fiber and a memo check for each.
+export const FieldList = memo(function FieldList({ fields, scope }: { fields: readonly FieldDescriptor[]; scope: string }): ReactElement {
+  return <>{fields.map((field) => fieldNode(field, scope))}</>;
+});
+
+function fieldNode(field: FieldDescriptor, scope: string): ReactElement {
   const path = joinPath(scope, field.id);
   switch (field.type) {
     case 'dependentGroup':
-      return <DependentGroupView field={field} path={path} scope={scope} />;
+      return <DependentGroupView key={field.id} field={field} path={path} scope={scope} />;
     case 'multiField':
-      return <MultiFieldView field={field} path={path} />;
+      return <MultiFieldView key={field.id} field={field} path={path} />;
     case 'staticText':
-      return <StaticText field={field} />;
+      return <StaticText key={field.id} field={field} />;
     default:
-      return <Field field={field} path={path} />;
+      return <Field key={field.id} field={field} path={path} />;
   }
-});
+}
 
 function StaticText({ field }: { field: StaticTextField }): ReactElement {
   const { descriptor } = useEngineStore();
@@ -44,7 +66,7 @@ function StaticText({ field }: { field: StaticTextField }): ReactElement {
   );
 }
 
-function DependentGroupView({ field, path, scope }: { field: DependentGroup; path: string; scope: string }): ReactElement | null {
+const DependentGroupView = memo(function DependentGroupView({ field, path, scope }: { field: DependentGroup; path: string; scope: string }): ReactElement | null {
   const store = useEngineStore();
   useChannel(store, path);
   if (!store.isVisible(path)) return null;
@@ -54,7 +76,7 @@ function DependentGroupView({ field, path, scope }: { field: DependentGroup; pat
       <FieldList fields={field.fields} scope={scope} />
     </fieldset>
   );
-}
+});
 
 function MultiFieldView({ field, path }: { field: MultiField; path: string }): ReactElement {
   const intl = useIntl();
@@ -62,7 +84,7 @@ function MultiFieldView({ field, path }: { field: MultiField; path: string }): R
   const settings = useEngineSettings();
   useChannel(store, path);
   const count = store.evaluator.entryCount(path);
-  const mode = renderModeOf(settings, field, path, store.reviews()[path]);
+  const mode = renderModeOf(settings, field, path, store.reviews()[path], store.getValue(path));
   const editable = EDITABLE_MODES.has(mode);
   const issues = store.issuesOf(path);
   const label = store.descriptor.labels[labelKeyOf(field)] ?? field.id;

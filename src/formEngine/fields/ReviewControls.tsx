@@ -60,13 +60,14 @@ export function ReviewControls({ field, path, domId, mode, value, review }: Revi
   const submitText = (): void => {
     const reviews = store.reviews();
     if (editing === 'note') apply(setCorrectNote(reviews, path, text), 'correctNote');
-    else if (review) apply(changeRejectionReason(reviews, path, text), 'changeReason');
+    else if (review && mode === 'inspect_reject') apply(changeRejectionReason(reviews, path, text), 'changeReason');
     else apply(rejectField(reviews, path, text, value), 'reject');
   };
   const textId = `${domId}-review-text`;
   const problemId = `${domId}-review-problem`;
   const textLabel = editing === 'note' ? messages.correctNote : messages.rejectReason;
-  const submitLabel = editing === 'note' ? messages.saveNote : review ? messages.saveReason : messages.confirmRejectField;
+  const changingReason = review !== undefined && mode === 'inspect_reject';
+  const submitLabel = editing === 'note' ? messages.saveNote : changingReason ? messages.saveReason : messages.confirmRejectField;
 
   return (
     <div className={styles.review}>
@@ -107,7 +108,8 @@ export function ReviewControls({ field, path, domId, mode, value, review }: Revi
         </div>
       ) : (
         <Group gap="xs" mt={4}>
-          {mode === 'inspect' && !review && (
+          {/* A field corrected in the previous round may be rejected afresh (a new rejection replaces it). */}
+          {mode === 'inspect' && (
             <Button size="compact-sm" variant="default" aria-describedby={`${domId}-label`} onClick={() => open('reason', '')}>
               {intl.formatMessage(messages.rejectField)}
             </Button>

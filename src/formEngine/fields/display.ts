@@ -11,10 +11,11 @@ import {
   type FormDescriptor,
   type GeneEntry,
 } from '../../domain/forms';
+import { plainText } from '../issues';
 import { messages } from '../messages';
 
 export function displayText(intl: IntlShape, descriptor: FormDescriptor, field: FieldDescriptor, value: FieldValue): string {
-  if (isEmptyFieldValue(value)) return intl.formatMessage(messages.notFilled);
+  if (isEmptyFieldValue(value)) return plainText(intl, messages.notFilled);
   switch (field.type) {
     case 'singleChoice':
       return optionLabel(descriptor, field.options, String(value));
@@ -22,7 +23,7 @@ export function displayText(intl: IntlShape, descriptor: FormDescriptor, field: 
       return Array.isArray(value) ? (value as string[]).map((v) => optionLabel(descriptor, field.options, v)).join(', ') : String(value);
     case 'boolean': {
       const b = toBooleanValue(value);
-      return b === true ? intl.formatMessage(messages.yes) : b === false ? intl.formatMessage(messages.no) : String(value);
+      return b === true ? plainText(intl, messages.yes) : b === false ? plainText(intl, messages.no) : String(value);
     }
     case 'integer':
     case 'decimal':

@@ -1,8 +1,9 @@
 // Editable inputs per field type: native elements (fast to mount, labelled by <label for> or
 // <fieldset><legend>), all reporting through onChange/onBlur to the engine store.
 import { useState, type ChangeEvent, type ReactElement } from 'react';
-import { useIntl } from 'react-intl';
-import { SEARCHABLE_OPTION_THRESHOLD, toBooleanValue, type FieldDescriptor, type FieldValue, type FormDescriptor } from '../../domain/forms';
+import { useIntl, type IntlShape } from 'react-intl';
+import { SEARCHABLE_OPTION_THRESHOLD, toBooleanValue, type FieldDescriptor, type FieldValue, type FormDescriptor, type ValueLabel } from '../../domain/forms';
+import { plainText } from '../issues';
 import { messages } from '../messages';
 import styles from '../formEngine.module.css';
 
@@ -30,80 +31,100 @@ export function isGroupWidget(field: FieldDescriptor): boolean {
   );
 }
 
-export function TextWidget({ field, id, value, describedBy, invalid, required, onChange, onBlur }: WidgetProps): ReactElement {
-  const common = {
-    id,
-    value: text(value),
-    'aria-describedby': describedBy,
-    'aria-invalid': invalid || undefined,
-    'aria-required': required || undefined,
-    onBlur,
-  };
+/** Text, number, date and long-text inputs: a plain render function (no hooks), one fiber per field. */
+export function textInput({ field, id, value, describedBy, invalid, required, onChange, onBlur }: WidgetProps): ReactElement {
+  // Numbers keep the text as typed ("12," mid-typing); the domain reads numeric text.
+  const change = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void => onChange(e.target.value);
+  // Written out rather than spread: this runs for every field of a submit, and spreads compile to helpers.
   if (field.type === 'longText') {
-    return <textarea {...common} className={styles.textarea} onChange={(e) => onChange(e.target.value)} />;
+    return (
+      <textarea
+        id={id}
+        value={text(value)}
+        className={styles.textarea}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
+        onChange={change}
+        onBlur={onBlur}
+      />
+    );
   }
-  if (field.type === 'date' || field.type === 'datetime' || field.type === 'time') {
-    return <input {...common} type={DATE_INPUT_TYPES[field.type]} className={styles.input} onChange={(e) => onChange(e.target.value)} />;
-  }
-  const numeric = field.type === 'integer' || field.type === 'decimal';
+  const dateType = field.type === 'date' || field.type === 'datetime' || field.type === 'time' ? DATE_INPUT_TYPES[field.type] : undefined;
   return (
     <input
-      {...common}
-      type="text"
-      inputMode={field.type === 'integer' ? 'numeric' : numeric ? 'decimal' : undefined}
+      id={id}
+      type={dateType ?? 'text'}
+      inputMode={field.type === 'integer' ? 'numeric' : field.type === 'decimal' ? 'decimal' : undefined}
+      value={text(value)}
       className={styles.input}
-      // Numbers keep the text as typed ("12," mid-typing); the domain reads numeric text.
-      onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      aria-required={required || undefined}
+      onChange={change}
+      onBlur={onBlur}
     />
   );
 }
 
-export function SelectWidget({ descriptor, field, id, label, value, describedBy, invalid, required, onChange, onBlur }: WidgetProps): ReactElement {
+/** A select of a few options: a plain render function; past the threshold, SearchableSelect. */
+export function selectInput(props: WidgetProps, intl: IntlShape): ReactElement {
+  const { descriptor, field } = props;
+  const options = field.type === 'singleChoice' ? (descriptor.valueLabelMap[field.options] ?? []) : [];
+  if (options.length > SEARCHABLE_OPTION_THRESHOLD) return <SearchableSelect {...props} />;
+  return selectElement(props, intl, options);
+}
+
+function selectElement({ id, value, describedBy, invalid, required, onChange, onBlur }: WidgetProps, intl: IntlShape, shown: readonly ValueLabel[]): ReactElement {
+  return (
+    <select
+      id={id}
+      className={styles.input}
+      value={text(value)}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      aria-required={required || undefined}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
+    >
+      <option value="">{plainText(intl, messages.choose)}</option>
+      {shown.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function SearchableSelect(props: WidgetProps): ReactElement {
+  const { descriptor, field, label, value } = props;
   const intl = useIntl();
   const [query, setQuery] = useState('');
   const options = field.type === 'singleChoice' ? (descriptor.valueLabelMap[field.options] ?? []) : [];
-  const searchable = options.length > SEARCHABLE_OPTION_THRESHOLD;
   const needle = query.trim().toLowerCase();
   const shown = needle === '' ? options : options.filter((o) => o.value === value || o.label.toLowerCase().includes(needle));
   return (
     <>
-      {searchable && (
-        <input
-          type="search"
-          className={styles.input}
-          aria-label={intl.formatMessage(messages.searchOptions, { label })}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-      )}
-      <select
-        id={id}
+      <input
+        type="search"
         className={styles.input}
-        value={text(value)}
-        aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
-        aria-required={required || undefined}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-      >
-        <option value="">{intl.formatMessage(messages.choose)}</option>
-        {shown.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+        aria-label={intl.formatMessage(messages.searchOptions, { label })}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      {selectElement(props, intl, shown)}
     </>
   );
 }
 
-export function ChoiceGroupWidget({ descriptor, field, id, value, onChange, onBlur }: WidgetProps): ReactElement {
-  const intl = useIntl();
+/** Radios and checkboxes (boolean, radio choice, multiple choice): a plain render function. */
+export function choiceGroup({ descriptor, field, id, value, onChange, onBlur }: WidgetProps, intl: IntlShape): ReactElement {
   if (field.type === 'boolean') {
     const current = toBooleanValue(value);
     const options = [
-      { key: 'true', checked: current === true, label: intl.formatMessage(messages.yes), next: true },
-      { key: 'false', checked: current === false, label: intl.formatMessage(messages.no), next: false },
+      { key: 'true', checked: current === true, label: plainText(intl, messages.yes), next: true },
+      { key: 'false', checked: current === false, label: plainText(intl, messages.no), next: false },
     ];
     return (
       <div className={styles.choices}>

@@ -1,0 +1,216 @@
+// The loop the product exists for, in Chromium against the real server, on SQLite and (when
+// TEST_DATABASE_URL is set) on PostgreSQL: an investigator creates a patient, starts an attendance,
+// fills the baseline with DAS28 computed and finalizes it; a monitor rejects one field at level 1;
+// the investigator corrects it with a note; the monitor approves levels 1 and 2 until final; the
+// history shows every step; an investigator of another institute cannot see the patient.
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl, useBrowser } from './harness/browser';
+import { startPostgresServer, type RunningServer } from './harness/server';
+
+const session = useBrowser();
+const PASSWORD = 'Demo-Registry-2026';
+const PATIENT = 'Próba Journey Anna';
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail address', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+}
+
+/** Opens a Mantine select by its label inside `scope` and picks an option. */
+async function pick(page: Page, scope: Locator, label: string, option: string | RegExp): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('listbox', { name: label }).getByRole('option', { name: option }).first().click();
+}
+
+/** A single choice, drawn as radio buttons or as a native select depending on the descriptor. */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  const group = page.getByRole('group', { name: label, exact: true });
+  if ((await group.count()) > 0) await group.getByLabel(option, { exact: true }).check();
+  else await page.getByLabel(label, { exact: true }).selectOption({ label: option });
+}
+
+async function openSection(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Form sections' }).getByRole('button', { name, exact: true }).click();
+  await page.getByRole('heading', { name, level: 2 }).waitFor();
+}
+
+/** The innermost box holding a field's label and its review buttons. */
+function fieldBox(page: Page, label: string, button: string): Locator {
+  return page
+    .locator('div', { has: page.getByText(label, { exact: true }) })
+    .filter({ has: page.getByRole('button', { name: button }) })
+    .last();
+}
+
+async function confirm(page: Page, title: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function formState(page: Page, state: string): Promise<void> {
+  await page.getByRole('main').getByText(state, { exact: true }).first().waitFor();
+}
+
+async function createPatientAndStartAttendance(page: Page): Promise<void> {
+  await page.goto('/patients');
+  await page.getByRole('button', { name: 'New patient' }).click();
+  const pane = page.getByRole('dialog', { name: 'New patient' });
+  await pick(page, pane, 'Registry', /Rheumatology/);
+  await pick(page, pane, 'Institute', /SZLK/);
+  // Required inputs carry an asterisk in their label.
+  await pane.getByLabel(/^Name/).fill(PATIENT);
+  await pane.getByLabel(/^Date of birth/).fill('1971-03-04');
+  await pick(page, pane, 'Gender', 'Female');
+  await pane.getByLabel(/^Insurance number \(TAJ\)/).fill('123 456 788');
+  await pane.getByRole('button', { name: 'Save' }).click();
+  await pane.waitFor({ state: 'detached' });
+  await page.getByRole('table', { name: 'Patients' }).getByText(PATIENT).waitFor();
+
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  const card = page.getByRole('region', { name: 'Start attendance' });
+  await pick(page, card, 'Registry', /Rheumatology/);
+  await pick(page, card, 'Institute', /SZLK/);
+  await card.getByRole('textbox', { name: 'Patient' }).fill('Journey');
+  await page.getByRole('option', { name: new RegExp(PATIENT) }).click();
+  await pick(page, card, 'Physician', 'Dr. Nagy Eszter');
+  await card.getByRole('button', { name: 'Start attendance' }).click();
+  await page.getByRole('heading', { name: `Attendances of ${PATIENT}`, level: 1 }).waitFor();
+}
+
+async function fillBaselineAndFinalize(page: Page): Promise<void> {
+  await page.getByRole('link', { name: /RA-BASELINE/ }).click();
+  await formState(page, 'Draft');
+  await page.getByLabel('Visit date', { exact: true }).fill('2026-11-20');
+  await choose(page, 'Diagnosis', 'Rheumatoid arthritis');
+  await page.getByLabel('Date of diagnosis', { exact: true }).fill('2019-05-02');
+  await openSection(page, 'Demographics and examination');
+  await page.getByLabel('Date of birth', { exact: true }).fill('1971-03-04');
+  await choose(page, 'Sex', 'Female');
+  await openSection(page, 'Disease activity');
+  await page.getByLabel('Tender joint count (28)', { exact: true }).fill('4');
+  await page.getByLabel('Swollen joint count (28)', { exact: true }).fill('9');
+  await page.getByLabel('ESR', { exact: true }).fill('20');
+  await page.getByLabel('Patient global health (VAS)', { exact: true }).fill('50');
+  // 0.56·√4 + 0.28·√9 + 0.70·ln 20 + 0.014·50 = 4.757
+  await page.getByLabel('DAS28-ESR', { exact: true }).filter({ hasText: '4.76' }).waitFor();
+  await openSection(page, 'Comorbidities and screening');
+  await choose(page, 'IGRA (QuantiFERON) test', 'Negative');
+  await openSection(page, 'Prior therapy');
+  await page.getByRole('group', { name: 'Prior conventional DMARDs' }).getByLabel('Methotrexate').check();
+  await openSection(page, 'Biologic therapy start');
+  await choose(page, 'Drug', 'adalimumab');
+  await page.getByLabel('Start date', { exact: true }).fill('2026-11-21');
+  await page.getByLabel('Dose', { exact: true }).fill('40');
+  await choose(page, 'Dose unit', 'mg');
+  await choose(page, 'Route', 'Subcutaneous');
+  await choose(page, 'Frequency', 'Weekly');
+  await openSection(page, 'Consent');
+  await page.getByRole('group', { name: 'Consent form signed' }).getByLabel('Yes').check();
+  await page.getByLabel('Date of consent', { exact: true }).fill('2026-11-20');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await formState(page, 'Awaiting approval');
+}
+
+async function openFromList(page: Page, list: string, formDisplayId: string): Promise<void> {
+  await page.getByRole('link', { name: list }).click();
+  await page.getByRole('link', { name: formDisplayId, exact: true }).click();
+  await page.getByRole('navigation', { name: 'Form sections' }).waitFor();
+}
+
+async function runLoop(serverUrl: string): Promise<void> {
+  const investigator = await session.newPage({ locale: 'en-US', baseURL: serverUrl });
+  await signIn(investigator, 'investigator@example.org');
+  await createPatientAndStartAttendance(investigator);
+  await fillBaselineAndFinalize(investigator);
+  const formUrl = new URL(investigator.url()).pathname;
+  const formDisplayId = (await investigator.getByRole('heading', { level: 1 }).innerText()).replace(/^Form /, '');
+
+  // The monitor sends the swollen joint count back at level 1.
+  const monitor = await session.newPage({ locale: 'en-US', baseURL: serverUrl });
+  await signIn(monitor, 'monitor@example.org');
+  await openFromList(monitor, 'Forms to approve', formDisplayId);
+  await openSection(monitor, 'Disease activity');
+  await fieldBox(monitor, 'Swollen joint count (28)', 'Reject').getByRole('button', { name: 'Reject' }).click();
+  await monitor.getByLabel('Reason for rejection').fill('The source document says 6 swollen joints');
+  await monitor.getByRole('button', { name: 'Reject field' }).click();
+  await monitor.getByRole('button', { name: 'Request correction' }).click();
+  await confirm(monitor, 'Send the form back for correction');
+  await formState(monitor, 'Rejected');
+
+  // The investigator corrects it with a note and hands the correction in.
+  await investigator.getByRole('link', { name: 'Dashboard' }).click();
+  await openFromList(investigator, 'Forms to correct', formDisplayId);
+  await formState(investigator, 'Rejected');
+  await openSection(investigator, 'Disease activity');
+  const swollen = fieldBox(investigator, 'Swollen joint count (28)', 'Write a correct note');
+  await swollen.getByText('The source document says 6 swollen joints').waitFor();
+  await investigator.getByLabel('Swollen joint count (28)', { exact: true }).fill('6');
+  await swollen.getByRole('button', { name: 'Write a correct note' }).click();
+  await investigator.getByLabel('Correct note').fill('Copied from the wrong visit; 6 on the sheet');
+  await investigator.getByRole('button', { name: 'Save note' }).click();
+  await investigator.getByRole('button', { name: 'Finish correction' }).click();
+  await confirm(investigator, 'Finish the correction');
+  await formState(investigator, 'Corrected');
+
+  // The monitor approves level 1, then level 2: final.
+  await monitor.goto(formUrl);
+  await formState(monitor, 'Corrected');
+  await monitor.getByRole('button', { name: 'Approve' }).click();
+  await confirm(monitor, 'Approve the form');
+  await formState(monitor, 'Awaiting approval');
+  await monitor.reload();
+  await monitor.getByRole('button', { name: 'Approve' }).click();
+  await confirm(monitor, 'Approve the form');
+  await formState(monitor, 'Final');
+
+  // The record shows every step, with the corrected value.
+  await investigator.reload();
+  await formState(investigator, 'Final');
+  await investigator.getByRole('button', { name: 'History' }).click();
+  const history = investigator.getByRole('dialog', { name: 'History' });
+  await history.getByText('approve').nth(1).waitFor();
+  const operations = await history.locator('li').evaluateAll((items) => items.map((item) => item.textContent ?? ''));
+  expect(operations.map((text) => text.match(/^(create|update|reject|correct_finalized|approve)/)?.[1])).toEqual([
+    'create',
+    'update',
+    'reject',
+    'correct_finalized',
+    'approve',
+    'approve',
+  ]);
+  await history.getByText(/sjc28: 9 → 6/).waitFor();
+
+  // An investigator of another institute does not see the patient, not even by its address.
+  const outsider = await session.newPage({ locale: 'en-US', baseURL: serverUrl });
+  await signIn(outsider, 'investigator2@example.org');
+  await outsider.goto('/patients');
+  await outsider.getByRole('table', { name: 'Patients' }).waitFor();
+  expect(await outsider.getByText(PATIENT).count()).toBe(0);
+  await outsider.goto(formUrl);
+  await outsider.getByRole('alert').waitFor();
+  expect(await outsider.getByText(PATIENT).count()).toBe(0);
+  expect(await outsider.getByLabel('Swollen joint count (28)').count()).toBe(0);
+}
+
+test('the clinical loop on SQLite: draft → rejected → corrected → final, on the record, hidden from other institutes', async () => {
+  await runLoop(baseUrl());
+}, 180_000);
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+(postgresUrl ? describe : describe.skip)('on PostgreSQL', () => {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startPostgresServer(postgresUrl ?? '');
+  }, 90_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('the clinical loop on PostgreSQL: draft → rejected → corrected → final, on the record, hidden from other institutes', async () => {
+    await runLoop(server?.baseUrl ?? '');
+  }, 180_000);
+});
