@@ -172,17 +172,13 @@ async function runLoop(serverUrl: string): Promise<void> {
   await formState(investigator, 'Final');
   await investigator.getByRole('button', { name: 'History' }).click();
   const history = investigator.getByRole('dialog', { name: 'History' });
-  await history.getByText('approve').nth(1).waitFor();
+  await history.getByText('Approved', { exact: true }).nth(1).waitFor();
   const operations = await history.locator('li').evaluateAll((items) => items.map((item) => item.textContent ?? ''));
-  expect(operations.map((text) => text.match(/^(create|update|reject|correct_finalized|approve)/)?.[1])).toEqual([
-    'create',
-    'update',
-    'reject',
-    'correct_finalized',
-    'approve',
-    'approve',
-  ]);
-  await history.getByText(/sjc28: 9 → 6/).waitFor();
+  const steps = /^(Created|Saved|Sent back for correction|Correction finished|Approved)/;
+  expect(operations.map((text) => steps.exec(text)?.[1])).toEqual(['Created', 'Saved', 'Sent back for correction', 'Correction finished', 'Approved', 'Approved']);
+  await history.getByText('Swollen joint count (28): 9 → 6').waitFor();
+  await history.getByText(/The source document says 6 swollen joints/).waitFor();
+  await history.getByText(/Copied from the wrong visit; 6 on the sheet/).waitFor();
 
   // An investigator of another institute does not see the patient, not even by its address.
   const outsider = await session.newPage({ locale: 'en-US', baseURL: serverUrl });

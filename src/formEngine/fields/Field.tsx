@@ -128,52 +128,59 @@ function renderField(
       {censored ? plainText(intl, messages.censored) : displayText(intl, descriptor, field, value)}
     </output>
   );
-  const rest = (
-    <>
-      {unit && editable && (
-        <span id={`${id}-unit`} className={styles.unit}>
-          {unit}
-        </span>
-      )}
-      {help && (
-        <p id={`${id}-help`} className={styles.help}>
-          {help}
-        </p>
-      )}
-      {issues.length > 0 && (
-        <ul id={`${id}-issues`} className={styles.issues}>
-          {issues.map((issue) => (
-            <li key={`${issue.path}:${issue.key}`} className={issue.severity === 'error' ? styles.error : styles.warning}>
-              {issueText(intl, issue)}
-            </li>
-          ))}
-        </ul>
-      )}
-      {reviewing && <ReviewControls field={field} path={path} domId={id} mode={mode} value={value} review={review} />}
-      {fix && <FixControl state={fix} path={path} domId={id} settings={settings} />}
-    </>
+  // Placed straight into the wrapper, not in a fragment: a fragment is one more fiber per field.
+  const unitText = unit && editable && (
+    <span id={`${id}-unit`} className={styles.unit}>
+      {unit}
+    </span>
   );
+  const helpText = help && (
+    <p id={`${id}-help`} className={styles.help}>
+      {help}
+    </p>
+  );
+  const issueList = issues.length > 0 && (
+    <ul id={`${id}-issues`} className={styles.issues}>
+      {issues.map((issue) => (
+        <li key={`${issue.path}:${issue.key}`} className={issue.severity === 'error' ? styles.error : styles.warning}>
+          {issueText(intl, issue)}
+        </li>
+      ))}
+    </ul>
+  );
+  const reviewControls = reviewing && <ReviewControls field={field} path={path} domId={id} mode={mode} value={value} review={review} />;
+  const fixControl = fix && <FixControl state={fix} path={path} domId={id} settings={settings} />;
+  // The label's id is only referred to by a read-only output and by review and fix buttons.
+  const labelIdShown = !editable || reviewing || fix !== null ? labelId : undefined;
 
   if (grouped) {
     return (
       <fieldset className={className} data-field={path} aria-describedby={describedBy}>
-        <legend id={labelId} className={labelClass}>
+        <legend id={labelIdShown} className={labelClass}>
           {label}
         </legend>
         {badges}
         {body}
-        {rest}
+        {unitText}
+        {helpText}
+        {issueList}
+        {reviewControls}
+        {fixControl}
       </fieldset>
     );
   }
   return (
     <div className={className} data-field={path}>
-      <label htmlFor={id} id={labelId} className={labelClass}>
+      <label htmlFor={id} id={labelIdShown} className={labelClass}>
         {label}
       </label>
       {badges}
       {body}
-      {rest}
+      {unitText}
+      {helpText}
+      {issueList}
+      {reviewControls}
+      {fixControl}
     </div>
   );
 }
