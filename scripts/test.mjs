@@ -1,6 +1,7 @@
 // `npm test`: typecheck, lint, the domain/client/server jest projects, the server suite again on
-// PostgreSQL when TEST_DATABASE_URL is set, and the browser journeys in Chromium. It ends with
-// one line `N passed, N failed` summing every test that ran (typecheck and lint count as one each).
+// PostgreSQL when TEST_DATABASE_URL is set, and the browser journeys in Chromium (with
+// TEST_DATABASE_URL, the clinical loop runs on PostgreSQL too). It ends with one line
+// `N passed, N failed` summing every test that ran (typecheck and lint count as one each).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
