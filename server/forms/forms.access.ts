@@ -2,47 +2,15 @@
 // attendance; its values only with frm_read (else censored), and the descriptor's personal data
 // fields only with personal_data_access.
 import type { Kysely } from 'kysely';
-import { loadDescriptorOrThrow, type FormDescriptor, type FormValues } from '../../src/domain/forms';
-import { availableOperations, type ApprovalLevel, type TransitionRequest } from '../../src/domain/forms/lifecycle';
+import { loadDescriptorOrThrow, type FormDescriptor, type FormHistoryEntry, type FormRecord, type FormValues, type StoredReviews } from '../../src/domain/forms';
+import { availableOperations, type ApprovalLevel } from '../../src/domain/forms/lifecycle';
 import { can, type PermissionCode, type PermissionSubject, type PermissionTarget } from '../../src/domain/permissions';
 import type { Database, FormRow } from '../db/database';
 import { ApiError } from '../errors/apiError';
 import { findDescriptorDocument } from '../formTypes/formTypes.repository';
-import { findApprovals, findFormRow, requiredLevelsOf, type Approval } from './forms.repository';
-import type { HistoryEntry } from './history.repository';
+import { findApprovals, findFormRow, requiredLevelsOf } from './forms.repository';
 
 export const formNotFound = (): ApiError => new ApiError({ statusCode: 404, code: 'not_found', messageId: 'server.forms.notFound' });
-
-export interface StoredReview {
-  reason: string;
-  rejectedValue: unknown;
-  level: number;
-  note?: string;
-  rejectedBy?: string;
-  rejectedAt?: string;
-}
-export type StoredReviews = Record<string, StoredReview>;
-
-export interface Form {
-  id: string;
-  attendanceId: string;
-  attendancePeriodId: string;
-  formTypeId: number;
-  descriptorVersion: number;
-  displayId: string;
-  state: FormRow['state'];
-  approvals: Approval[];
-  values: FormValues | null;
-  reviews: StoredReviews;
-  physicianId: string;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-  censored: boolean;
-  /** What the caller may do with the form now (the lifecycle table and the caller's codes), so that
-   *  the client offers only what works; the write calls check it again. */
-  operations: TransitionRequest[];
-}
 
 export function formTarget(row: Pick<FormRow, 'registry_id' | 'form_type_id' | 'institute_id' | 'physician_id'>): PermissionTarget {
   return { registryId: row.registry_id, formTypeId: Number(row.form_type_id), instituteId: row.institute_id, physicianId: row.physician_id };
@@ -87,7 +55,7 @@ export function maskPersonal(values: FormValues, descriptor: FormDescriptor): Fo
   return masked;
 }
 
-export async function formView(db: Kysely<Database>, subject: PermissionSubject, row: FormRow): Promise<Form> {
+export async function formView(db: Kysely<Database>, subject: PermissionSubject, row: FormRow): Promise<FormRecord> {
   const censored = !mayOnForm(subject, 'frm_read', row);
   let values: FormValues | null = null;
   let reviews: StoredReviews = {};
@@ -129,13 +97,13 @@ export async function formView(db: Kysely<Database>, subject: PermissionSubject,
 }
 
 /** The record as the caller may read it: personal field values masked without personal data access. */
-export async function historyView(
+export async function historyView<T extends FormHistoryEntry>(
   db: Kysely<Database>,
   subject: PermissionSubject,
   row: FormRow,
-  entries: HistoryEntry[],
+  entries: readonly T[],
   seesRandomGroup: boolean,
-): Promise<HistoryEntry[]> {
+): Promise<T[]> {
   const personal = hasPersonalData(subject, row) ? new Set<string>() : new Set((await descriptorOf(db, Number(row.form_type_id), Number(row.descriptor_version))).personalDataFields ?? []);
   return entries.map((entry) => ({
     ...entry,

@@ -14,9 +14,11 @@ import {
   validateFormValues,
   type FieldValue,
   type FormDescriptor,
+  type FormHistoryChange,
   type FormOperation,
   type FormStatus,
   type FormValues,
+  type StoredReviews,
   type TransitionRefusal,
   type ApprovalLevel,
 } from '../../src/domain/forms';
@@ -26,10 +28,9 @@ import type { DatabaseDialect } from '../config';
 import type { AttendanceRow, Database, FormRow } from '../db/database';
 import { ApiError, validationError, type FieldError } from '../errors/apiError';
 import { assertFileReferences } from '../files/fileReferences';
-import { canSeeForm, descriptorOf, formNotFound, hasPersonalData, mayOnForm, type StoredReviews } from './forms.access';
+import { canSeeForm, descriptorOf, formNotFound, hasPersonalData, mayOnForm } from './forms.access';
 import { countFormsOfType, deleteApprovals, findApprovals, findFormRow, insertApproval, insertForm, requiredLevelsOf, writeForm } from './forms.repository';
 import { appendHistory, diffValues, type Actor } from './history';
-import type { HistoryChange } from './history.repository';
 import { nowIso } from '../util/time';
 
 export interface WriteDeps {
@@ -91,7 +92,7 @@ export interface NewFormInput {
   values: FormValues;
   submit: boolean;
   /** Recorded with the create entry (the random group of a trial's start form). */
-  extraChanges?: HistoryChange[];
+  extraChanges?: FormHistoryChange[];
 }
 
 /** Creates a form inside the caller's transaction; answers its id. */
@@ -235,7 +236,7 @@ export async function runOperation(deps: WriteDeps, formId: string, expectedVers
     if (operation === 'approve' && level !== undefined) await insertApproval(trx, row.id, { level, userId: deps.actor.userId ?? '', userName: deps.actor.userName, at });
     if (next && next.approvals.length === 0 && approvals.length > 0) await deleteApprovals(trx, row.id);
 
-    const changes: HistoryChange[] = prepared.values ? diffValues(storedValues, prepared.values) : [];
+    const changes: FormHistoryChange[] = prepared.values ? diffValues(storedValues, prepared.values) : [];
     await appendHistory(trx, row.id, deps.actor, { operation, level: level ?? null, changes, reasons: prepared.reasons, notes: prepared.notes }, at);
     return next ? await findFormRow(trx, row.id) : null;
   });

@@ -3,14 +3,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseDialect } from '../config';
 import { DEFAULT_REQUIRED_APPROVAL_LEVELS } from '../../src/domain/forms/lifecycle';
+import type { FormApproval } from '../../src/domain/forms';
 import type { Database, FormRow, FormsTable } from '../db/database';
-
-export interface Approval {
-  level: number;
-  userId: string;
-  userName: string;
-  at: string;
-}
 
 export interface FormSummary {
   id: string;
@@ -38,7 +32,7 @@ export async function requiredLevelsOf(db: Kysely<Database>, registryId: string)
   return Number(row?.required_approval_levels ?? DEFAULT_REQUIRED_APPROVAL_LEVELS);
 }
 
-export async function findApprovals(db: Kysely<Database>, formId: string): Promise<Approval[]> {
+export async function findApprovals(db: Kysely<Database>, formId: string): Promise<FormApproval[]> {
   const rows = await db.selectFrom('form_approvals').selectAll().where('form_id', '=', formId).orderBy('level').execute();
   return rows.map((row) => ({ level: row.level, userId: row.user_id, userName: row.user_name, at: row.at }));
 }
@@ -75,7 +69,7 @@ export async function writeForm(db: Kysely<Database>, id: string, expectedVersio
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertApproval(db: Kysely<Database>, formId: string, approval: Approval): Promise<void> {
+export async function insertApproval(db: Kysely<Database>, formId: string, approval: FormApproval): Promise<void> {
   await db.insertInto('form_approvals').values({ form_id: formId, level: approval.level, user_id: approval.userId, user_name: approval.userName, at: approval.at }).execute();
 }
 

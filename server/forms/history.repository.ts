@@ -1,29 +1,13 @@
 // The form record: append-only. This module only inserts and reads history rows; nothing in the
 // code base updates or deletes them (the audit:verify script would report it).
 import type { Kysely } from 'kysely';
+import type { FormHistoryChange, FormHistoryEntry } from '../../src/domain/forms';
 import type { Database, FormHistoryRow } from '../db/database';
 
-export interface HistoryChange {
-  path: string;
-  old: unknown;
-  new: unknown;
-}
-
-export interface HistoryEntry {
-  id: string;
+/** A record entry as stored: the one the API shows, plus its form and place in the chain. */
+export interface HistoryEntry extends FormHistoryEntry {
   formId: string;
   position: number;
-  at: string;
-  userId: string | null;
-  userName: string;
-  onBehalfOf: string | null;
-  operation: string;
-  level: number | null;
-  changes: HistoryChange[];
-  reasons: Record<string, string>;
-  notes: Record<string, string>;
-  previousHash: string;
-  hash: string;
 }
 
 export function toHistoryEntry(row: FormHistoryRow): HistoryEntry {
@@ -37,7 +21,7 @@ export function toHistoryEntry(row: FormHistoryRow): HistoryEntry {
     onBehalfOf: row.on_behalf_of,
     operation: row.operation,
     level: row.level === null ? null : Number(row.level),
-    changes: JSON.parse(row.changes) as HistoryChange[],
+    changes: JSON.parse(row.changes) as FormHistoryChange[],
     reasons: JSON.parse(row.reasons) as Record<string, string>,
     notes: JSON.parse(row.notes) as Record<string, string>,
     previousHash: row.previous_hash,

@@ -2,10 +2,10 @@
 // entry per operation in the caller's transaction (server/audit/hashChain.ts).
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { isSameValue } from '../../src/domain/forms';
+import { isSameValue, type FormHistoryChange } from '../../src/domain/forms';
 import { entryHash, GENESIS_HASH, type ChainedEntry } from '../audit/hashChain';
 import type { Database } from '../db/database';
-import { insertHistoryEntry, lastHistoryEntry, type HistoryChange, type HistoryEntry } from './history.repository';
+import { insertHistoryEntry, lastHistoryEntry, type HistoryEntry } from './history.repository';
 
 export interface Actor {
   userId: string | null;
@@ -16,13 +16,13 @@ export interface Actor {
 export interface HistoryInput {
   operation: string;
   level?: number | null;
-  changes?: HistoryChange[];
+  changes?: FormHistoryChange[];
   reasons?: Record<string, string>;
   notes?: Record<string, string>;
 }
 
 /** Changed fields by top-level field id; an empty value counts as absent (spec §5). */
-export function diffValues(before: Record<string, unknown>, after: Record<string, unknown>): HistoryChange[] {
+export function diffValues(before: Record<string, unknown>, after: Record<string, unknown>): FormHistoryChange[] {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
   return keys
     .filter((key) => !isSameValue(before[key], after[key]))
@@ -54,7 +54,7 @@ export function toChained(entry: HistoryEntry): ChainedEntry {
 export async function appendHistory(trx: Kysely<Database>, formId: string, actor: Actor, input: HistoryInput, at: string): Promise<HistoryEntry> {
   const last = await lastHistoryEntry(trx, formId);
   // JSON round trip: the hash must cover exactly what is stored and read back.
-  const changes = JSON.parse(JSON.stringify(input.changes ?? [])) as HistoryChange[];
+  const changes = JSON.parse(JSON.stringify(input.changes ?? [])) as FormHistoryChange[];
   const partial = {
     formId,
     position: (last?.position ?? 0) + 1,

@@ -2,7 +2,6 @@
 // own calls come with it.
 import type { ApiRequest } from './client';
 import type { FormSummary } from './attendances';
-import type { TransitionRequest } from '../domain/forms/lifecycle';
 
 export type FormListKind = 'approvable' | 'correctable';
 
@@ -22,53 +21,9 @@ export const getFormCount = (kind: FormListKind): ApiRequest => ({ method: 'GET'
 
 // --- The form page (GET /forms/{id}, the lifecycle writes, the record) ---
 
-/** A review as the server stores it: the domain's model plus the monitor's level and the owner's note. */
-export interface ServerFormReview {
-  reason: string;
-  rejectedValue: unknown;
-  level?: number;
-  note?: string;
-}
-
-export interface FormApproval {
-  level: number;
-  userId: string;
-  userName: string;
-  at: string;
-}
-
-export interface ClinicalForm {
-  id: string;
-  attendanceId: string;
-  attendancePeriodId: string;
-  formTypeId: number;
-  descriptorVersion: number;
-  displayId: string;
-  state: string;
-  approvals: FormApproval[];
-  values: Record<string, unknown> | null;
-  reviews: Record<string, ServerFormReview>;
-  physicianId: string;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-  censored: boolean;
-  /** What the user may do with the form now, as the server works it out (lifecycle × codes). */
-  operations: TransitionRequest[];
-}
-
-export interface FormHistoryEntry {
-  id: string;
-  at: string;
-  userId: string | null;
-  userName: string;
-  onBehalfOf: string | null;
-  operation: string;
-  level: number | null;
-  changes: { path: string; old?: unknown; new?: unknown }[];
-  reasons: Record<string, unknown>;
-  notes: Record<string, unknown>;
-}
+// The form (with its reviews and approvals) and its record entries are the types the server answers
+// with: src/domain/forms/formRecord.ts.
+export type { FormRecord as ClinicalForm, FormHistoryEntry } from '../domain/forms';
 
 export const FORM_VERSION_HEADER = 'x-form-version';
 

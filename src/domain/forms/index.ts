@@ -17,3 +17,4 @@ export * from './review';
 export * from './renderMode';
 export * from './loader';
 export * from './lifecycle';
+export type { FormApproval, FormHistoryChange, FormHistoryEntry, FormRecord, StoredReview, StoredReviews } from './formRecord';

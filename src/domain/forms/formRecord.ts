@@ -1,0 +1,69 @@
+// A form and its record as the API shows them (docs/api-clinical.md § Forms), shared by server and
+// client. The answer schemas in server/routes/clinicalSchemas.ts describe the same shapes as JSON.
+import type { FormState, TransitionRequest } from './lifecycle';
+import type { FormValues } from './types';
+
+/** A review as the server stores it: the rejection at a monitor's level plus the owner's correct note. */
+export interface StoredReview {
+  reason: string;
+  rejectedValue: unknown;
+  level: number;
+  note?: string;
+  rejectedBy?: string;
+  rejectedAt?: string;
+}
+/** By the field's path. */
+export type StoredReviews = Record<string, StoredReview>;
+
+export interface FormApproval {
+  level: number;
+  userId: string;
+  userName: string;
+  at: string;
+}
+
+export interface FormRecord {
+  id: string;
+  attendanceId: string;
+  attendancePeriodId: string;
+  formTypeId: number;
+  descriptorVersion: number;
+  displayId: string;
+  state: FormState;
+  approvals: FormApproval[];
+  /** null when the form is censored (no frm_read). */
+  values: FormValues | null;
+  reviews: StoredReviews;
+  physicianId: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+  censored: boolean;
+  /** What the caller may do with the form now (the lifecycle table and the caller's codes), so that
+   *  the client offers only what works; the write calls check it again. */
+  operations: TransitionRequest[];
+}
+
+export interface FormHistoryChange {
+  path: string;
+  old: unknown;
+  new: unknown;
+}
+
+/** One entry of a form's append-only, hash-chained record. */
+export interface FormHistoryEntry {
+  id: string;
+  at: string;
+  userId: string | null;
+  userName: string;
+  onBehalfOf: string | null;
+  operation: string;
+  level: number | null;
+  changes: FormHistoryChange[];
+  /** Rejection reasons by field path. */
+  reasons: Record<string, string>;
+  /** Correct notes by field path. */
+  notes: Record<string, string>;
+  previousHash: string;
+  hash: string;
+}
