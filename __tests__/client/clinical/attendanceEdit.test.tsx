@@ -38,6 +38,14 @@ test('the actions appear only where the answer grants them', async () => {
   expect(within(card).queryByRole('button', { name: 'Reset approvals' })).not.toBeInTheDocument();
 });
 
+test('an attendance of drafts only offers no approval reset: there is nothing to reset', async () => {
+  const base = editable({ permissions: ['frm_edit', 'frm_reset_approval'] });
+  const drafts = { ...base, periods: base.periods.map((period) => ({ ...period, forms: period.forms.map((form) => ({ ...form, state: 'draft' as const })) })) };
+  const card = await showList([drafts]);
+  expect(within(card).getByRole('button', { name: 'Edit attendance' })).toBeInTheDocument();
+  expect(within(card).queryByRole('button', { name: 'Reset approvals' })).not.toBeInTheDocument();
+});
+
 test('the actions are localized in Hungarian', async () => {
   const card = await showList([editable({ permissions: ['frm_edit', 'frm_reset_approval'] })], 'hu');
   expect(within(card).getByRole('button', { name: 'Vizit szerkesztése' })).toBeInTheDocument();

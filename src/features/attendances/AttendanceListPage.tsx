@@ -96,6 +96,8 @@ function AttendanceCard({ attendance, onEdit, onReset }: { attendance: Attendanc
   const intl = useIntl();
   const when = (value: string): string => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
   const may = (code: string): boolean => attendance.permissions?.includes(code) ?? false;
+  // Only drafts: there is nothing to reset, so the button would only confuse.
+  const resettable = attendance.periods.some((period) => period.forms.some((form) => form.state !== 'draft'));
   return (
     <Card withBorder component="article" aria-labelledby={`attendance-${attendance.id}-title`} id={`attendance-${attendance.id}`}>
       <Stack gap="sm">
@@ -110,7 +112,7 @@ function AttendanceCard({ attendance, onEdit, onReset }: { attendance: Attendanc
                 {intl.formatMessage(messages.editAction)}
               </Button>
             )}
-            {may('frm_reset_approval') && (
+            {may('frm_reset_approval') && resettable && (
               <Button size="xs" variant="light" color="red" onClick={() => onReset(attendance.id)}>
                 {intl.formatMessage(messages.resetAction)}
               </Button>
