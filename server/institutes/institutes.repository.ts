@@ -152,19 +152,21 @@ export const PHYSICIAN_FIELDS: ListFieldMap = {
   displayId: { column: 'users.display_id', type: 'text' },
 };
 
-/** Active users with the doctor flag at the institute. */
+/** Active users with the doctor flag at the institute; `where` narrows them further (in SQL, so paging holds). */
 export async function listPhysicians(
   db: Kysely<Database>,
   dialect: DatabaseDialect,
   instituteId: string,
   query: ListQuery,
+  where?: Expression<SqlBool>,
 ): Promise<{ items: Physician[]; total?: number }> {
-  const base = db
+  let base = db
     .selectFrom('users')
     .select(['users.id', 'users.name', 'users.email', 'users.display_id'])
     .where('users.institute_id', '=', instituteId)
     .where('users.doctor', '=', true)
     .where('users.state', '=', 'active');
+  if (where) base = base.where(where);
   const { rows, total } = await fetchList(base, query, {
     fields: PHYSICIAN_FIELDS,
     dialect,

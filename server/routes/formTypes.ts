@@ -2,7 +2,8 @@
 // version and locale, the registry and external fields of a type, and form-start data.
 import type { FastifyInstance } from 'fastify';
 import { EXTERNAL_FIELD_FIELDS, formTypeFields, listExternalFields, listFormTypes } from '../formTypes/formTypes.repository';
-import { descriptorOrThrow, formStartData, visibleFormTypeOrThrow, visibleFormTypesSql } from '../formTypes/formTypes.service';
+import { formStartData } from '../formTypes/formStartData';
+import { descriptorOrThrow, visibleFormTypeOrThrow, visibleFormTypesSql } from '../formTypes/formTypes.service';
 import type { Locale } from '../i18n/locale';
 import { listAnswer, parseListQueryOrThrow } from '../lists/listQuery';
 import { requestLocale } from '../plugins/errorHandler';

@@ -6,6 +6,7 @@ import { findPeriod } from '../attendances/attendances.repository';
 import { seesRandomGroup, visibleAttendanceOrThrow } from '../attendances/attendances.service';
 import { ApiError } from '../errors/apiError';
 import { formNotFound, formView, historyView, mayOnForm, visibleFormRowOrThrow } from '../forms/forms.access';
+import { assertAllowedInPeriod } from '../forms/formStartViews';
 import { createFormIn, runOperation, type OperationInput } from '../forms/forms.lifecycle';
 import { formSummaries } from '../forms/forms.repository';
 import { countTodo, listTodo, TODO_FIELDS, type TodoKind } from '../forms/forms.todo';
@@ -74,7 +75,7 @@ export async function formRoutes(app: FastifyInstance, deps: RouteDeps): Promise
 
   app.post<{ Params: { id: string }; Body: { formTypeId: number; values?: FormValues; submit?: boolean } }>(
     '/attendance-periods/:id/forms',
-    { onRequest: requireUser, schema: { summary: 'Creates a form in a period (frm_create); submit: true hands it in at once', tags: TAGS, params: ID_PARAMS, body: NEW_FORM_BODY, response: { 201: single(FORM_SCHEMA), ...WRITE_ERRORS } } },
+    { onRequest: requireUser, schema: { summary: 'Creates a form in a period (frm_create); submit: true hands it in at once; attendance-start types → 409 form_type_not_allowed_in_period', tags: TAGS, params: ID_PARAMS, body: NEW_FORM_BODY, response: { 201: single(FORM_SCHEMA), ...WRITE_ERRORS } } },
     async (request, reply) => {
       const write = await writeDeps(request, deps);
       const period = await findPeriod(db, request.params.id);
@@ -84,6 +85,7 @@ export async function formRoutes(app: FastifyInstance, deps: RouteDeps): Promise
       if (!formType || formType.registryId !== attendance.registry_id) {
         throw new ApiError({ statusCode: 400, code: 'form_type_not_in_registry', messageId: 'server.forms.formTypeNotInRegistry' });
       }
+      assertAllowedInPeriod(formType);
       const id = await db.transaction().execute((trx) =>
         createFormIn(trx, write, {
           attendance,

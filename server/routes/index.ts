@@ -10,6 +10,7 @@ import { clientErrorRoutes } from './clientErrors';
 import type { RouteDeps } from './deps';
 import { formFileRoutes } from './formFiles';
 import { formRoutes } from './forms';
+import { formStartRoutes } from './formStart';
 import { formTypeRoutes } from './formTypes';
 import { healthRoutes } from './health';
 import { instituteRoutes } from './institutes';
@@ -40,4 +41,5 @@ export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Pro
   await app.register(attendanceRoutes, deps);
   await app.register(formRoutes, deps);
   await app.register(formFileRoutes, deps);
+  await app.register(formStartRoutes, deps);
 }

@@ -12,6 +12,7 @@ import {
   PHYSICIAN_FIELDS,
   publicInstituteFields,
 } from '../institutes/institutes.repository';
+import { listAccessiblePhysicians, recordingTargetOrThrow } from '../institutes/accessiblePhysicians';
 import { accessibleInstituteOrThrow, accessibleInstitutesSql, instituteNotFound } from '../institutes/institutes.service';
 import { updateInstitute, type InstituteInput } from '../institutes/institutes.update';
 import type { Locale } from '../i18n/locale';
@@ -183,6 +184,28 @@ export async function instituteRoutes(app: FastifyInstance, deps: RouteDeps): Pr
       const subject = await subjectOf(request, db);
       const institute = await accessibleInstituteOrThrow(db, subject, request.params.id, null);
       const { items, total } = await listPhysicians(db, dialect, institute.id, query);
+      return listAnswer(items, total);
+    },
+  );
+
+  app.get<{ Params: { id: string; registryId: string }; Querystring: Record<string, unknown> }>(
+    '/institutes/:id/accessible-physicians/:registryId',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary:
+          'Physicians of the institute the caller may record forms for in the registry (frm_create within the entry\'s physician condition; none: an empty list). Filter/sort: name, email, displayId',
+        tags: ['institutes'],
+        params: { type: 'object', required: ['id', 'registryId'], properties: { id: { type: 'string', maxLength: 100 }, registryId: { type: 'string', maxLength: 100 } } },
+        querystring: LIST_QUERY_SCHEMA,
+        response: { 200: listAnswerSchema(PHYSICIAN_SCHEMA), ...errorResponses({ extra: [401, 403, 404] }) },
+      },
+    },
+    async (request) => {
+      const query = parseListQueryOrThrow(request.query, PHYSICIAN_FIELDS);
+      const subject = await subjectOf(request, db);
+      const target = await recordingTargetOrThrow(db, request.params.id, request.params.registryId);
+      const { items, total } = await listAccessiblePhysicians(db, dialect, subject, target, query);
       return listAnswer(items, total);
     },
   );

@@ -146,6 +146,31 @@ export const FORM_START_DATA_SCHEMA = object({
   permissions: strings,
 });
 
+/** Form-start data of an existing form or of a new form in a period: display texts of the id values too. */
+export const FORM_HEADER_DATA_SCHEMA = object({
+  ...(FORM_START_DATA_SCHEMA.properties as Record<string, unknown>),
+  headerLabels: {
+    type: 'object',
+    additionalProperties: str,
+    description: 'Display texts by header field id for values that are ids (patient: "<number> · <name>", the name only with personal_data_access; physician; institute)',
+  },
+  patient: object({ id: str, internalPatientNumber: str, name: strOrNull }),
+  physician: object({ id: str, name: str }),
+  attendance: object({ id: str, displayId: str }),
+});
+
+export const EXTERNAL_FIELD_VALUE_SCHEMA = object({
+  ...(EXTERNAL_FIELD_SCHEMA.properties as Record<string, unknown>),
+  value: { description: 'The value in the source form (any field value); null when none, or hidden' },
+  personalDataHidden: bool,
+  source: {
+    type: ['object', 'null'],
+    description: 'The form the value comes from: the latest final form of the source type, else the latest',
+    required: ['formId', 'displayId', 'state', 'attendanceId', 'updatedAt'],
+    properties: { formId: str, displayId: str, state: str, attendanceId: str, updatedAt: str },
+  },
+});
+
 export const DESCRIPTOR_SCHEMA = { type: 'object', additionalProperties: true, description: 'The form descriptor (docs/form-descriptor.md)' };
 
 export function singleAnswer(item: Record<string, unknown>): Record<string, unknown> {
