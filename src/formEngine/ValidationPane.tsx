@@ -68,7 +68,7 @@ function firstEntries(groups: PaneGroup[], limit: number): PaneGroup[] {
 }
 
 /** Entries rendered with the pane itself; the rest follow in a transition once that has painted. */
-export const FIRST_PANE_ENTRIES = 50;
+export const FIRST_PANE_ENTRIES = 30;
 
 const PaneList = memo(function PaneList({ groups, onJump }: { groups: PaneGroup[]; onJump: (path: string) => void }): ReactElement {
   const intl = useIntl();

@@ -3,7 +3,7 @@
 // paths the evaluator reports as changed, so only those field components re-render
 // (useSyncExternalStore keyed by path); holding the values in React state or Formik would
 // re-render every field of a 2000-field form on each key. Bumps made during one operation are
-// collected and delivered once at its end, and the form-level channel is bumped only when a
+// delivered once at its end (channels.ts), and the form-level channel is bumped only when a
 // form-level fact can have changed, not on every key.
 import {
   createFormEvaluator,
@@ -23,6 +23,7 @@ import {
   type FormValues,
   type ValidationIssue,
 } from '../domain/forms';
+import { createChannels, type Channel } from './channels';
 import { ownerPath } from './issues';
 
 /**
@@ -69,11 +70,6 @@ export interface EngineStore {
   dispose(): void;
 }
 
-export interface Channel {
-  subscribe: (listener: () => void) => () => void;
-  version: () => number;
-}
-
 const EMPTY: readonly ValidationIssue[] = [];
 
 const sameIssues = (a: readonly ValidationIssue[], b: readonly ValidationIssue[]): boolean =>
@@ -94,10 +90,8 @@ export function createEngineStore(
   // Saved values go through an evaluator of their own so calculated fields compare like for like.
   let baseline: FormValues = savedValues ? createFormEvaluator(descriptor, savedValues, { today: startOptions.today }).values() : evaluator.values();
   let reviews: FieldReviewMap = initialReviews;
-  // Plain arrays: nearly every channel has one listener, and a Set per field costs more memory.
-  const listeners = new Map<string, (() => void)[]>();
-  const channels = new Map<string, Channel>();
-  const versions = new Map<string, number>();
+  const channels = createChannels();
+  const { bump, batch } = channels;
   const issues = new Map<string, readonly ValidationIssue[]>();
   const dirty = new Set<string>();
   const pending = new Set<string>();
@@ -113,33 +107,6 @@ export function createEngineStore(
   }
 
   const headerIds = new Set(descriptor.commonDataFields.map((field) => field.id));
-
-  // Bumps inside batch() are delivered once, after the operation, so that a listener never reads a
-  // half-applied change and a path bumped twice wakes its field once.
-  const queued = new Set<string>();
-  let depth = 0;
-  const flush = (): void => {
-    const keys = [...queued];
-    queued.clear();
-    for (const key of keys) versions.set(key, (versions.get(key) ?? 0) + 1);
-    for (const key of keys) for (const listener of listeners.get(key) ?? []) listener();
-  };
-  const bump = (key: string): void => {
-    queued.add(key);
-    if (depth === 0) flush();
-  };
-  const batch = (run: () => void): void => {
-    depth += 1;
-    try {
-      run();
-    } finally {
-      depth -= 1;
-      if (depth === 0) flush();
-    }
-  };
-  const bumpPrefix = (prefix: string): void => {
-    for (const key of listeners.keys()) if (key.startsWith(prefix)) bump(key);
-  };
 
   const setIssues = (path: string, next: readonly ValidationIssue[]): boolean => {
     const before = issues.get(path) ?? EMPTY;
@@ -206,34 +173,15 @@ export function createEngineStore(
     for (const path of [...issues.keys()]) if (path.startsWith(`${multiFieldId}[`)) setIssues(path, EMPTY);
     trackDirty(multiFieldId);
     // Entries after a removed one move up: every child channel of the multi-field re-reads.
-    bumpPrefix(`${multiFieldId}[`);
+    channels.bumpPrefix(`${multiFieldId}[`);
   };
-
-  function subscribe(key: string, listener: () => void): () => void {
-    listeners.set(key, [...(listeners.get(key) ?? []), listener]);
-    return () => {
-      const rest = (listeners.get(key) ?? []).filter((l) => l !== listener);
-      if (rest.length === 0) listeners.delete(key);
-      else listeners.set(key, rest);
-    };
-  }
-  function version(key: string): number {
-    return versions.get(key) ?? 0;
-  }
 
   return {
     descriptor,
     evaluator,
-    subscribe,
-    version,
-    channel(key) {
-      let found = channels.get(key);
-      if (!found) {
-        found = { subscribe: (listener) => subscribe(key, listener), version: () => version(key) };
-        channels.set(key, found);
-      }
-      return found;
-    },
+    subscribe: channels.subscribe,
+    version: channels.version,
+    channel: channels.channel,
     configure(next) {
       options = next;
     },
@@ -249,7 +197,7 @@ export function createEngineStore(
         changed = true;
         trackDirty(path);
         applyReport(report, true);
-        if (dirty.size > 0 !== wasDirty) bump(FORM_KEY);
+        if ((dirty.size > 0) !== wasDirty) bump(FORM_KEY);
       });
       if (changed) options.onChange?.(path, value);
     },
@@ -320,7 +268,7 @@ export function createEngineStore(
     },
     dispose() {
       if (timer !== null) clearTimeout(timer);
-      listeners.clear();
+      channels.clear();
     },
   };
 }

@@ -62,7 +62,7 @@ export interface PaneEntry {
   issue: ValidationIssue;
   /** The path of the field to jump to. */
   fieldPath: string;
-  labelPath: string[];
+  readonly labelPath: string[];
   /** 1-based entry number when the field sits in a multi-field entry. */
   entry: number | null;
 }
@@ -107,7 +107,15 @@ export function paneGroups(descriptor: FormDescriptor, issues: readonly Validati
     const fieldPath = ownerPath(descriptor, issue.path);
     const id = pathFieldId(fieldPath);
     const sectionId = index.byId.get(id)?.sectionId ?? null;
-    const entry: PaneEntry = { issue, fieldPath, labelPath: labelPathOf(descriptor, id), entry: entryNumber(fieldPath) };
+    const entry: PaneEntry = {
+      issue,
+      fieldPath,
+      // Looked up when the entry is shown: a long list renders its first entries first.
+      get labelPath(): string[] {
+        return labelPathOf(descriptor, id);
+      },
+      entry: entryNumber(fieldPath),
+    };
     const list = groups.get(sectionId);
     if (list) list.push(entry);
     else groups.set(sectionId, [entry]);

@@ -49,9 +49,16 @@ describe('the content-addressed store', () => {
   it('leaves nothing behind when the file is too large, empty, or the upload breaks off', async () => {
     expect(await refusal(storeBlob(dir, Readable.from([Buffer.from('123456')]), 5))).toBeInstanceOf(FileTooLargeError);
     expect(await refusal(storeBlob(dir, Readable.from([]), 5))).toBeInstanceOf(EmptyFileError);
-    const broken = new Readable({ read() {} });
-    broken.push(Buffer.from('part'));
-    setTimeout(() => broken.destroy(new Error('socket hang up')), 10);
+    // The connection breaks after the first chunk was read (not on a timer, which a busy machine
+    // could fire before the store even started reading).
+    let reads = 0;
+    const broken = new Readable({
+      read() {
+        reads += 1;
+        if (reads === 1) this.push(Buffer.from('part'));
+        else this.destroy(new Error('socket hang up'));
+      },
+    });
     expect(await refusal(storeBlob(dir, broken, 100))).toBeInstanceOf(UploadInterruptedError);
     expect(filesIn(dir)).toEqual([]);
   });

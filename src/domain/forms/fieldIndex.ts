@@ -31,40 +31,60 @@ export function childFields(field: FieldDescriptor): readonly FieldDescriptor[] 
   return field.type === FIELD_TYPES.multiField || field.type === FIELD_TYPES.dependentGroup ? field.fields : [];
 }
 
+/**
+ * One indexed field. Its descriptor path is built when asked (the loader's messages): stored, it
+ * would be a few string concatenations per field kept as long as the form is open, which on a
+ * 2000-field form is a few hundred kilobytes for text nobody reads.
+ */
+class IndexedField implements FieldInfo {
+  constructor(
+    readonly field: FieldDescriptor,
+    private readonly listPath: string,
+    private readonly position: number,
+    readonly sectionId: string | null,
+    readonly multiField: string | null,
+    readonly group: string | null,
+    readonly order: number,
+    readonly role?: HeaderRole,
+  ) {}
+
+  get descriptorPath(): string {
+    return `${this.listPath}[${this.position}]`;
+  }
+}
+
 export function buildFieldIndex(descriptor: FormDescriptor): FieldIndex {
   const byId = new Map<string, FieldInfo>();
   const ordered: FieldInfo[] = [];
   const duplicates: { id: string; descriptorPath: string }[] = [];
 
-  const add = (info: Omit<FieldInfo, 'order'>): void => {
+  const add = (info: IndexedField): void => {
     if (byId.has(info.field.id)) {
       duplicates.push({ id: info.field.id, descriptorPath: info.descriptorPath });
       return;
     }
-    const full = { ...info, order: ordered.length };
-    byId.set(info.field.id, full);
-    ordered.push(full);
+    byId.set(info.field.id, info);
+    ordered.push(info);
   };
 
   const walk = (
     fields: readonly FieldDescriptor[],
-    basePath: string,
+    listPath: string,
     sectionId: string | null,
     multiField: string | null,
     group: string | null,
   ): void => {
     fields.forEach((field, i) => {
-      const descriptorPath = `${basePath}[${i}]`;
-      add({ field, descriptorPath, sectionId, multiField, group });
-      if (field.type === FIELD_TYPES.multiField) walk(field.fields, `${descriptorPath}.fields`, sectionId, field.id, group);
+      add(new IndexedField(field, listPath, i, sectionId, multiField, group, ordered.length));
+      if (field.type === FIELD_TYPES.multiField) walk(field.fields, `${listPath}[${i}].fields`, sectionId, field.id, group);
       if (field.type === FIELD_TYPES.dependentGroup) {
-        walk(field.fields, `${descriptorPath}.fields`, sectionId, multiField, field.id);
+        walk(field.fields, `${listPath}[${i}].fields`, sectionId, multiField, field.id);
       }
     });
   };
 
   descriptor.commonDataFields.forEach((field, i) => {
-    add({ field, descriptorPath: `commonDataFields[${i}]`, sectionId: null, role: field.role, multiField: null, group: null });
+    add(new IndexedField(field, 'commonDataFields', i, null, null, null, ordered.length, field.role));
   });
   descriptor.form.sections.forEach((section, s) => {
     walk(section.fields, `form.sections[${s}].fields`, section.id, null, null);

@@ -139,15 +139,24 @@ function renderField(
       {help}
     </p>
   );
-  const issueList = issues.length > 0 && (
-    <ul id={`${id}-issues`} className={styles.issues}>
-      {issues.map((issue) => (
-        <li key={`${issue.path}:${issue.key}`} className={issue.severity === 'error' ? styles.error : styles.warning}>
-          {issueText(intl, issue)}
-        </li>
-      ))}
-    </ul>
-  );
+  const severityClass = (issue: ValidationIssue): string => (issue.severity === 'error' ? styles.error : styles.warning);
+  // One issue (the usual case, and a submit may show hundreds at once) is one element; several are a list.
+  const issueList =
+    issues.length === 1 ? (
+      <p id={`${id}-issues`} className={`${styles.issues} ${severityClass(issues[0])}`}>
+        {issueText(intl, issues[0])}
+      </p>
+    ) : (
+      issues.length > 1 && (
+        <ul id={`${id}-issues`} className={styles.issues}>
+          {issues.map((issue) => (
+            <li key={`${issue.path}:${issue.key}`} className={severityClass(issue)}>
+              {issueText(intl, issue)}
+            </li>
+          ))}
+        </ul>
+      )
+    );
   const reviewControls = reviewing && <ReviewControls field={field} path={path} domId={id} mode={mode} value={value} review={review} />;
   const fixControl = fix && <FixControl state={fix} path={path} domId={id} settings={settings} />;
   // The label's id is only referred to by a read-only output and by review and fix buttons.
