@@ -31,6 +31,13 @@ const versioned = (version: number): Record<string, string> => ({ [FORM_VERSION_
 
 export const getForm = (id: string): ApiRequest => ({ method: 'GET', path: `/forms/${encodeURIComponent(id)}` });
 
+/** What the form's header shows: display texts for the header values that are ids. */
+export interface FormHeaderData {
+  headerLabels: Record<string, string>;
+}
+
+export const getFormStartData = (id: string): ApiRequest => ({ method: 'GET', path: `/forms/${encodeURIComponent(id)}/form-start-data` });
+
 export const getFormHistory = (id: string): ApiRequest => ({ method: 'GET', path: `/forms/${encodeURIComponent(id)}/history` });
 
 export const getFormDescriptor = (formTypeId: number, version: number | 'latest', locale: string): ApiRequest => ({

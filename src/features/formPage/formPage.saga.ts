@@ -14,9 +14,11 @@ import {
   getForm,
   getFormDescriptor,
   getFormHistory,
+  getFormStartData,
   rejectForm,
   updateForm,
   type ClinicalForm,
+  type FormHeaderData,
   type FormHistoryEntry,
 } from '../../api/forms';
 import type { ClientConfigurationUser } from '../../api/clientConfiguration';
@@ -122,6 +124,18 @@ function* loadForm(action: PayloadAction<string>): SagaIterator {
   }
   yield put(formPageActions.loaded(loaded));
   yield call(offerBackup, loaded.form);
+  yield call(loadHeaderLabels, loaded.form);
+}
+
+/** The header's display texts (patient number and name, physician); without them the ids show. */
+function* loadHeaderLabels(form: ClinicalForm): SagaIterator {
+  if (form.censored) return;
+  try {
+    const response: ApiResponse<{ results: FormHeaderData[] }> = yield call(callApi, getFormStartData(form.id));
+    yield put(formPageActions.headerLoaded(response.data.results[0]?.headerLabels ?? {}));
+  } catch {
+    // The form itself is there; its header shows the stored values.
+  }
 }
 
 function requestOf(id: string, version: number, write: FormWrite): ApiRequest {

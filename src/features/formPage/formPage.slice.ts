@@ -32,6 +32,8 @@ export interface FormPageState {
   /** The user's work laid over `form`: the engine starts from it, dirty against `form.values`. */
   restored: RestoredWork | null;
   history: { status: LoadStatus; entries: FormHistoryEntry[]; error: ErrorState | null };
+  /** Display texts of header values that are ids (patient, physician), by field id. */
+  headerLabels: Record<string, string>;
 }
 
 const initialState: FormPageState = {
@@ -47,6 +49,7 @@ const initialState: FormPageState = {
   backup: null,
   restored: null,
   history: { status: 'idle', entries: [], error: null },
+  headerLabels: {},
 };
 
 const valuesOf = (form: ClinicalForm | null): FormValues => (form?.values ?? {}) as FormValues;
@@ -157,6 +160,9 @@ export const formPageSlice = createSlice({
     },
     historyFailed(state, action: PayloadAction<ErrorState>) {
       state.history = { status: 'failed', entries: [], error: action.payload };
+    },
+    headerLoaded(state, action: PayloadAction<Record<string, string>>) {
+      state.headerLabels = action.payload;
     },
     signedOut() {
       return initialState;
