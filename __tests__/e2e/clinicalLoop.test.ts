@@ -84,6 +84,11 @@ async function createPatientAndStartAttendance(page: Page): Promise<void> {
 async function fillBaselineAndFinalize(page: Page): Promise<void> {
   await page.getByRole('link', { name: /RA-BASELINE/ }).click();
   await formState(page, 'Draft');
+  // The header names the attendance's patient and physician; nobody types ids there.
+  const header = page.getByRole('group', { name: 'Form header' });
+  await header.getByText(new RegExp(`^SZLK-\\d{6} · ${PATIENT}$`)).waitFor();
+  await header.getByText('Dr. Nagy Eszter', { exact: true }).waitFor();
+  expect(await header.getByRole('textbox', { name: 'Patient' }).count()).toBe(0);
   await page.getByLabel('Visit date', { exact: true }).fill('2026-11-20');
   await choose(page, 'Diagnosis', 'Rheumatoid arthritis');
   await page.getByLabel('Date of diagnosis', { exact: true }).fill('2019-05-02');

@@ -26,6 +26,8 @@ export interface EngineSettings {
   permissions: FormPermissions;
   locks: FieldLockMap;
   userId?: string;
+  /** Display texts of read-only values by path (FormEngineProps.valueLabels). */
+  valueLabels?: Readonly<Record<string, string>>;
   /** Mandatory on submit or indispensable: shown bold. */
   isMandatory: (fieldId: string) => boolean;
   review: (next: FieldReviewMap, action: { type: ReviewAction; path: string }) => void;
@@ -64,7 +66,7 @@ export function renderModeOf(settings: EngineSettings, field: FieldDescriptor, p
   const corrected = review !== undefined && isCorrected(review, value);
   return fieldRenderMode(
     settings.viewType,
-    { readOnly: READ_ONLY_TYPES.has(field.type), review, corrected, lockedBy: settings.locks[path]?.userId ?? null, userId: settings.userId },
+    { readOnly: READ_ONLY_TYPES.has(field.type) || settings.permissions.readOnlyFields?.includes(field.id) === true, review, corrected, lockedBy: settings.locks[path]?.userId ?? null, userId: settings.userId },
     censored ? { ...settings.permissions, view: false } : settings.permissions,
   );
 }

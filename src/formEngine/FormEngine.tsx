@@ -122,6 +122,7 @@ function EngineInstance(props: FormEngineProps): ReactElement {
       permissions,
       locks,
       userId,
+      valueLabels: props.valueLabels,
       isMandatory: (id) => mandatory.has(id),
       review: (next, action) => {
         store.setReviews(next);
@@ -133,7 +134,7 @@ function EngineInstance(props: FormEngineProps): ReactElement {
       startFix: canFix ? (path) => latest.current.onStartFix?.(path) : undefined,
       endFix: canEndFix ? (path) => latest.current.onEndFix?.(path) : undefined,
     }),
-    [store, intl, viewType, permissions, locks, userId, mandatory, confirm, canFix, canEndFix],
+    [store, intl, viewType, permissions, locks, userId, props.valueLabels, mandatory, confirm, canFix, canEndFix],
   );
 
   useEffect(() => {

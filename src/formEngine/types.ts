@@ -15,6 +15,9 @@ import type {
 export interface FormPermissions extends FieldPermissions {
   /** Field ids this user may not see (rendered "No permission to view"), e.g. personal data. */
   censoredFields?: readonly string[];
+  /** Field ids shown but not typed into here, e.g. the header's patient and physician, which
+   *  belong to the attendance rather than to the form. */
+  readOnlyFields?: readonly string[];
 }
 
 export interface SubmitRequest {
@@ -43,6 +46,9 @@ export interface FormEngineProps {
    * the form starts dirty against `values`, the saved state. A new object starts a new form state.
    */
   initialValues?: FormValues;
+  /** Display texts that replace a read-only value by path, e.g. a patient's number and name for
+   *  the patient id the header holds. */
+  valueLabels?: Readonly<Record<string, string>>;
   /** Field rejections by value path. */
   reviews?: FieldReviewMap;
   /** Restored rejections or correct notes to start from; `reviews` stay the saved ones. */

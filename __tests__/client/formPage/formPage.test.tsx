@@ -113,3 +113,17 @@ test('a censored form says "No permission to view"', async () => {
   expect(screen.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'History' })).not.toBeInTheDocument();
 });
+
+test("the header shows the attendance's patient and physician by name, and nobody types into them", async () => {
+  nock(API)
+    .get('/api/v1/forms/f-1/form-start-data')
+    .reply(200, { results: [{ headerLabels: { patient: 'SZLK-000001 · Teszt Anna', physician: 'Dr. Teszt Elek' } }] });
+  renderPage(formOf());
+  expect(await screen.findByRole('textbox', { name: 'Note' })).toBeInTheDocument();
+  expect(await screen.findByText('SZLK-000001 · Teszt Anna')).toBeInTheDocument();
+  expect(screen.getByText('Dr. Teszt Elek')).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: 'Patient' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: 'Physician' })).not.toBeInTheDocument();
+  // Save is not held back by the header: its values come with the form.
+  expect(screen.getByRole('button', { name: 'Save draft' })).toBeEnabled();
+});

@@ -44,7 +44,7 @@ test('two writers: the diff lists the server change and my value; reapply keeps 
 
   await user.click(within(panel).getByRole('button', { name: 'Reapply my changes' }));
   expect(screen.queryByText('The form was changed by someone else')).not.toBeInTheDocument();
-  expect(screen.getByRole('status')).toHaveTextContent('Your changes are laid over the current version of the form.');
+  expect(screen.getByText(/Your changes are laid over the current version of the form\./)).toBeInTheDocument();
   const note = await screen.findByRole('textbox', { name: 'Note' });
   expect(note).toHaveValue('my words');
   expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('C-5');
@@ -65,7 +65,7 @@ test('two writers: the diff lists the server change and my value; reapply keeps 
   await waitFor(() => expect(save.isDone()).toBe(true));
   expect(body).toEqual({ values: expect.objectContaining({ code: 'C-5', note: 'my words', dose: '12' }), submit: false });
   await waitFor(() => expect(store.getState().formPage.form?.version).toBe(6));
-  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(screen.queryByText(/Your changes are laid over the current version/)).not.toBeInTheDocument();
   expect(await screen.findByRole('textbox', { name: 'Note' })).toHaveValue('my words');
   expect(within(fieldBox(screen.getByRole('textbox', { name: 'Note' }))).queryByText('Changed')).not.toBeInTheDocument();
 });

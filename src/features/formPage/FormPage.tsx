@@ -31,6 +31,8 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+const ATTENDANCE_ROLES: ReadonlySet<string> = new Set(['patient', 'physician', 'institute']);
+
 export function FormPage(): ReactElement {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -109,9 +111,14 @@ export function FormPage(): ReactElement {
   const locked = page.stale !== null || page.backup !== null;
   const viewType = form && !locked ? formViewType(form) : 'read';
   const level = form ? inspectLevel(form) : 1;
+  // The header's patient, physician and institute belong to the attendance: shown by name, never typed.
+  const attendanceFields = useMemo(
+    () => (descriptor?.commonDataFields ?? []).filter((field) => ATTENDANCE_ROLES.has(field.role)).map((field) => field.id),
+    [descriptor],
+  );
   const permissions = useMemo<FormPermissions>(
-    () => ({ view: true, edit: viewType === 'edit' || viewType === 'correct', inspect: viewType === 'inspect', fix: false }),
-    [viewType],
+    () => ({ view: true, edit: viewType === 'edit' || viewType === 'correct', inspect: viewType === 'inspect', fix: false, readOnlyFields: attendanceFields }),
+    [viewType, attendanceFields],
   );
 
   const onSubmit = useCallback(
@@ -199,6 +206,7 @@ export function FormPage(): ReactElement {
           reviews={reviews}
           initialReviews={initialReviews}
           permissions={permissions}
+          valueLabels={page.headerLabels}
           viewType={viewType}
           userId={user?.id}
           onChange={onChange}

@@ -125,7 +125,7 @@ function renderField(
     widget({ descriptor, field, id, label, value, describedBy, invalid, required: mandatory, onChange, onBlur }, intl)
   ) : (
     <output id={id} className={censored ? styles.censored : styles.output} aria-labelledby={labelId} aria-describedby={describedBy} tabIndex={-1}>
-      {censored ? plainText(intl, messages.censored) : displayText(intl, descriptor, field, value)}
+      {censored ? plainText(intl, messages.censored) : (settings.valueLabels?.[path] ?? displayText(intl, descriptor, field, value))}
     </output>
   );
   // Placed straight into the wrapper, not in a fragment: a fragment is one more fiber per field.
