@@ -4,20 +4,11 @@
 // the investigator corrects it with a note; the monitor approves levels 1 and 2 until final; the
 // history shows every step; an investigator of another institute cannot see the patient.
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, useBrowser } from './harness/browser';
+import { baseUrl, openFormSection, signInToDashboard, useBrowser } from './harness/browser';
 import { startPostgresServer, type RunningServer } from './harness/server';
 
 const session = useBrowser();
-const PASSWORD = 'Demo-Registry-2026';
 const PATIENT = 'Próba Journey Anna';
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mail address', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-}
 
 /** Opens a Mantine select by its label inside `scope` and picks an option. */
 async function pick(page: Page, scope: Locator, label: string, option: string | RegExp): Promise<void> {
@@ -30,11 +21,6 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   const group = page.getByRole('group', { name: label, exact: true });
   if ((await group.count()) > 0) await group.getByLabel(option, { exact: true }).check();
   else await page.getByLabel(label, { exact: true }).selectOption({ label: option });
-}
-
-async function openSection(page: Page, name: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Form sections' }).getByRole('button', { name, exact: true }).click();
-  await page.getByRole('heading', { name, level: 2 }).waitFor();
 }
 
 /** The innermost box holding a field's label and its review buttons. */
@@ -92,28 +78,28 @@ async function fillBaselineAndFinalize(page: Page): Promise<void> {
   await page.getByLabel('Visit date', { exact: true }).fill('2026-11-20');
   await choose(page, 'Diagnosis', 'Rheumatoid arthritis');
   await page.getByLabel('Date of diagnosis', { exact: true }).fill('2019-05-02');
-  await openSection(page, 'Demographics and examination');
+  await openFormSection(page, 'Demographics and examination');
   await page.getByLabel('Date of birth', { exact: true }).fill('1971-03-04');
   await choose(page, 'Sex', 'Female');
-  await openSection(page, 'Disease activity');
+  await openFormSection(page, 'Disease activity');
   await page.getByLabel('Tender joint count (28)', { exact: true }).fill('4');
   await page.getByLabel('Swollen joint count (28)', { exact: true }).fill('9');
   await page.getByLabel('ESR', { exact: true }).fill('20');
   await page.getByLabel('Patient global health (VAS)', { exact: true }).fill('50');
   // 0.56·√4 + 0.28·√9 + 0.70·ln 20 + 0.014·50 = 4.757
   await page.getByLabel('DAS28-ESR', { exact: true }).filter({ hasText: '4.76' }).waitFor();
-  await openSection(page, 'Comorbidities and screening');
+  await openFormSection(page, 'Comorbidities and screening');
   await choose(page, 'IGRA (QuantiFERON) test', 'Negative');
-  await openSection(page, 'Prior therapy');
+  await openFormSection(page, 'Prior therapy');
   await page.getByRole('group', { name: 'Prior conventional DMARDs' }).getByLabel('Methotrexate').check();
-  await openSection(page, 'Biologic therapy start');
+  await openFormSection(page, 'Biologic therapy start');
   await choose(page, 'Drug', 'adalimumab');
   await page.getByLabel('Start date', { exact: true }).fill('2026-11-21');
   await page.getByLabel('Dose', { exact: true }).fill('40');
   await choose(page, 'Dose unit', 'mg');
   await choose(page, 'Route', 'Subcutaneous');
   await choose(page, 'Frequency', 'Weekly');
-  await openSection(page, 'Consent');
+  await openFormSection(page, 'Consent');
   await page.getByRole('group', { name: 'Consent form signed' }).getByLabel('Yes').check();
   await page.getByLabel('Date of consent', { exact: true }).fill('2026-11-20');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -128,7 +114,7 @@ async function openFromList(page: Page, list: string, formDisplayId: string): Pr
 
 async function runLoop(serverUrl: string): Promise<void> {
   const investigator = await session.newPage({ locale: 'en-US', baseURL: serverUrl });
-  await signIn(investigator, 'investigator@example.org');
+  await signInToDashboard(investigator, 'investigator@example.org');
   await createPatientAndStartAttendance(investigator);
   await fillBaselineAndFinalize(investigator);
   const formUrl = new URL(investigator.url()).pathname;
@@ -136,9 +122,9 @@ async function runLoop(serverUrl: string): Promise<void> {
 
   // The monitor sends the swollen joint count back at level 1.
   const monitor = await session.newPage({ locale: 'en-US', baseURL: serverUrl });
-  await signIn(monitor, 'monitor@example.org');
+  await signInToDashboard(monitor, 'monitor@example.org');
   await openFromList(monitor, 'Forms to approve', formDisplayId);
-  await openSection(monitor, 'Disease activity');
+  await openFormSection(monitor, 'Disease activity');
   await fieldBox(monitor, 'Swollen joint count (28)', 'Reject').getByRole('button', { name: 'Reject' }).click();
   await monitor.getByLabel('Reason for rejection').fill('The source document says 6 swollen joints');
   await monitor.getByRole('button', { name: 'Reject field' }).click();
@@ -150,7 +136,7 @@ async function runLoop(serverUrl: string): Promise<void> {
   await investigator.getByRole('link', { name: 'Dashboard' }).click();
   await openFromList(investigator, 'Forms to correct', formDisplayId);
   await formState(investigator, 'Rejected');
-  await openSection(investigator, 'Disease activity');
+  await openFormSection(investigator, 'Disease activity');
   const swollen = fieldBox(investigator, 'Swollen joint count (28)', 'Write a correct note');
   await swollen.getByText('The source document says 6 swollen joints').waitFor();
   await investigator.getByLabel('Swollen joint count (28)', { exact: true }).fill('6');
@@ -187,7 +173,7 @@ async function runLoop(serverUrl: string): Promise<void> {
 
   // An investigator of another institute does not see the patient, not even by its address.
   const outsider = await session.newPage({ locale: 'en-US', baseURL: serverUrl });
-  await signIn(outsider, 'investigator2@example.org');
+  await signInToDashboard(outsider, 'investigator2@example.org');
   await outsider.goto('/patients');
   await outsider.getByRole('table', { name: 'Patients' }).waitFor();
   expect(await outsider.getByText(PATIENT).count()).toBe(0);

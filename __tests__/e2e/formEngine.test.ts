@@ -1,27 +1,12 @@
 // The form engine in Chromium through the demo sandbox: fill the rheumatology baseline form, see
 // DAS28 computed, see the validation pane list the missing mandatory fields, then save a draft.
-import type { Page } from 'playwright-core';
-import { useBrowser } from './harness/browser';
+import { openFormSection, signInToDashboard, useBrowser } from './harness/browser';
 
 const session = useBrowser();
-const PASSWORD = 'Demo-Registry-2026';
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-mail address', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-}
-
-async function openSection(page: Page, name: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Form sections' }).getByRole('button', { name, exact: true }).click();
-  await page.getByRole('heading', { name, level: 2 }).waitFor();
-}
 
 test('an investigator fills the baseline form, sees DAS28, is shown the missing fields, and saves a draft', async () => {
   const page = await session.newPage({ locale: 'en-US' });
-  await signIn(page, 'investigator@example.org');
+  await signInToDashboard(page, 'investigator@example.org');
   await page.goto('/sandbox/forms');
   await page.getByRole('heading', { name: 'Form sandbox', level: 1 }).waitFor();
   expect(await page.getByLabel('Form', { exact: true }).inputValue()).toBe('RA-BASELINE');
@@ -36,7 +21,7 @@ test('an investigator fills the baseline form, sees DAS28, is shown the missing 
   await page.getByRole('group', { name: 'Diagnosis' }).getByLabel('Rheumatoid arthritis').check();
   await page.getByLabel('Date of diagnosis', { exact: true }).fill('2019-05-02');
 
-  await openSection(page, 'Disease activity');
+  await openFormSection(page, 'Disease activity');
   await page.getByLabel('Tender joint count (28)', { exact: true }).fill('4');
   await page.getByLabel('Swollen joint count (28)', { exact: true }).fill('9');
   await page.getByLabel('ESR', { exact: true }).fill('20');
@@ -58,7 +43,7 @@ test('an investigator fills the baseline form, sees DAS28, is shown the missing 
   // The draft needs the indispensable fields only.
   await page.getByLabel('Drug', { exact: true }).selectOption({ label: 'adalimumab' });
   await page.getByLabel('Start date', { exact: true }).fill('2025-01-20');
-  await openSection(page, 'Consent');
+  await openFormSection(page, 'Consent');
   await page.getByRole('group', { name: 'Consent form signed' }).getByLabel('Yes').check();
   await page.getByRole('button', { name: 'Save draft', exact: true }).click();
   await pane.waitFor();

@@ -89,3 +89,21 @@ export async function chooseOption(page: Page, label: string, option: string): P
   await field.click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** The demo accounts' password (demo mode only). */
+export const DEMO_PASSWORD = 'Demo-Registry-2026';
+
+/** Signs a demo account in (English page) and waits for its dashboard. */
+export async function signInToDashboard(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail address', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+}
+
+/** Opens a section of the form engine by its name in the section navigation. */
+export async function openFormSection(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Form sections' }).getByRole('button', { name, exact: true }).click();
+  await page.getByRole('heading', { name, level: 2 }).waitFor();
+}
