@@ -16,7 +16,7 @@ import {
 import type { IntlShape } from 'react-intl';
 import type { ConfirmOptions } from '../common/confirmDialog';
 import type { EngineStore } from './engineStore';
-import type { FormPermissions, ReviewAction } from './types';
+import type { FormFiles, FormPermissions, ReviewAction } from './types';
 
 export interface EngineSettings {
   /** The instance's store and intl again, so a field reads one context instead of three. */
@@ -35,6 +35,8 @@ export interface EngineSettings {
   /** Present when the host handles fix locks (onStartFix / onEndFix props). */
   startFix?: (path: string) => void;
   endFix?: (path: string) => void;
+  /** Present when the host stores files (FormEngineProps.files); read by file-upload fields only. */
+  files?: FormFiles;
 }
 
 export const EngineStoreContext = createContext<EngineStore | null>(null);

@@ -23,7 +23,7 @@ import { FormToolbar, type SaveKind } from './FormToolbar';
 import { domIdOf, paneGroups } from './issues';
 import { messages } from './messages';
 import { clampSection, SectionNav, SectionSteps } from './SectionNav';
-import type { FormAction, FormEngineProps, MaybePromise } from './types';
+import type { FormAction, FormEngineProps, FormFiles, MaybePromise } from './types';
 import { ValidationPane } from './ValidationPane';
 import styles from './formEngine.module.css';
 
@@ -60,6 +60,12 @@ function LeaveGuard({ store, viewType, baseline }: { store: EngineStore; viewTyp
     (viewType === 'correct' && Object.keys(reviews).some((path) => isCorrected(reviews[path], store.getValue(path)))) ||
     (viewType === 'inspect' && reviews !== baseline);
   return <UnsavedChangesGuard isDirty={needed} />;
+}
+
+/** The host's file store as of now; the settings offer files only while the prop is present. */
+function filesOf(props: FormEngineProps): FormFiles {
+  if (!props.files) throw new Error('FormEngine: files are no longer provided');
+  return props.files;
 }
 
 function isPromise(value: MaybePromise): value is Promise<unknown> {
@@ -114,6 +120,7 @@ function EngineInstance(props: FormEngineProps): ReactElement {
 
   const canFix = props.onStartFix !== undefined;
   const canEndFix = props.onEndFix !== undefined;
+  const hasFiles = props.files !== undefined;
   const settings = useMemo<EngineSettings>(
     () => ({
       store,
@@ -133,8 +140,12 @@ function EngineInstance(props: FormEngineProps): ReactElement {
       // every field; only whether fixing is offered at all is part of the settings.
       startFix: canFix ? (path) => latest.current.onStartFix?.(path) : undefined,
       endFix: canEndFix ? (path) => latest.current.onEndFix?.(path) : undefined,
+      // Likewise the file store: only whether there is one changes the settings.
+      files: hasFiles
+        ? { upload: (path, file) => filesOf(latest.current).upload(path, file), download: (path, value) => filesOf(latest.current).download(path, value) }
+        : undefined,
     }),
-    [store, intl, viewType, permissions, locks, userId, props.valueLabels, mandatory, confirm, canFix, canEndFix],
+    [store, intl, viewType, permissions, locks, userId, props.valueLabels, mandatory, confirm, canFix, canEndFix, hasFiles],
   );
 
   useEffect(() => {

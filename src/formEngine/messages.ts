@@ -54,6 +54,13 @@ type MessageValueTypes = {
   removeGene: { gene: string };
   selectedFile: { name: string; size: number };
   removeFile: NoMessageValues;
+  fileSize: { size: number };
+  uploading: { name: string };
+  uploadFailed: { name: string; reason: string };
+  fileTypeRefused: { name: string; types: string };
+  fileTooLarge: { name: string; size: string; limit: string };
+  downloadFile: { name: string };
+  downloadFailed: { name: string; reason: string };
   paneTitle: NoMessageValues;
   paneSummary: { errors: number; warnings: number };
   error: NoMessageValues;
@@ -121,6 +128,13 @@ export const messages = defineMessages<MessageValueTypes>({
   removeGene: { id: 'formEngine.geneList.removeGene', defaultMessage: 'Remove gene {gene}' },
   selectedFile: { id: 'formEngine.fileUpload.selectedFile', defaultMessage: '{name} ({size, number} bytes)' },
   removeFile: { id: 'formEngine.fileUpload.removeFile', defaultMessage: 'Remove file' },
+  fileSize: { id: 'formEngine.fileUpload.fileSize', defaultMessage: '({size, number} bytes)' },
+  uploading: { id: 'formEngine.fileUpload.uploading', defaultMessage: 'Uploading {name}…' },
+  uploadFailed: { id: 'formEngine.fileUpload.uploadFailed', defaultMessage: 'Could not upload {name}: {reason}' },
+  fileTypeRefused: { id: 'formEngine.fileUpload.typeRefused', defaultMessage: '{name} cannot be uploaded here; allowed file types: {types}' },
+  fileTooLarge: { id: 'formEngine.fileUpload.tooLarge', defaultMessage: '{name} is too large ({size}): at most {limit} can be uploaded here' },
+  downloadFile: { id: 'formEngine.fileUpload.download', defaultMessage: 'Download {name}' },
+  downloadFailed: { id: 'formEngine.fileUpload.downloadFailed', defaultMessage: 'Could not download {name}: {reason}' },
   paneTitle: { id: 'formEngine.pane.title', defaultMessage: 'Check the form' },
   paneSummary: {
     id: 'formEngine.pane.summary',

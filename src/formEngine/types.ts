@@ -5,6 +5,7 @@ import type {
   FieldPermissions,
   FieldReviewMap,
   FieldValue,
+  FileValue,
   FormDescriptor,
   FormValues,
   SubmitType,
@@ -32,6 +33,17 @@ export const FORM_ACTIONS = { approve: 'approve', reject: 'reject', correct: 'co
 export type FormAction = (typeof FORM_ACTIONS)[keyof typeof FORM_ACTIONS];
 
 export type ReviewAction = 'reject' | 'revoke' | 'changeReason' | 'correctNote';
+
+/**
+ * Where the files of file-upload fields live (the form page: the server's store of this form).
+ * `path` is the field's value path, e.g. `report` or `meds[2].scan`.
+ */
+export interface FormFiles {
+  /** Stores a chosen file; answers the value the field takes. A rejection's message is shown at the field. */
+  upload: (path: string, file: File) => Promise<FileValue>;
+  /** Hands the stored file of `value` to the user (the browser's download). */
+  download: (path: string, value: FileValue) => Promise<void>;
+}
 
 /** A promise settles the in-progress flag: rejected = failed submit (spec §4 clears in-progress). */
 export type MaybePromise = void | Promise<unknown>;
@@ -79,4 +91,9 @@ export interface FormEngineProps {
   onStartFix?: (path: string) => void;
   /** The user finishes fixing a field: the host releases the lock. */
   onEndFix?: (path: string) => void;
+  /**
+   * Uploads and downloads of file-upload fields. Without it (the sandbox) a chosen file becomes a
+   * local reference `{ fileId: 'local:…' }` and nothing is sent or offered for download.
+   */
+  files?: FormFiles;
 }

@@ -75,18 +75,20 @@ export function formOf(overrides: Record<string, unknown> = {}): Record<string, 
 }
 
 /** GET /forms/f-1 once (with its version header), and the descriptor when the page needs it. */
-export function replyForm(form: Record<string, unknown>, withDescriptor = true): void {
+export function replyForm(form: Record<string, unknown>, withDescriptor = true, descriptor: object = DESCRIPTOR): void {
   nock(API)
     .get('/api/v1/forms/f-1')
     .reply(200, { results: [form] }, { 'x-form-version': String(form.version) });
   if (withDescriptor && !form.censored) {
-    nock(API).get('/api/v1/form-types/7/form-descriptors/2').query({ locale: 'en' }).reply(200, { results: [DESCRIPTOR] });
+    nock(API).get('/api/v1/form-types/7/form-descriptors/2').query({ locale: 'en' }).reply(200, { results: [descriptor] });
   }
 }
 
 export interface PageOptions {
   roles?: string[];
   formBackupEnabled?: boolean;
+  /** Default: DESCRIPTOR (form type 7, version 2). */
+  descriptor?: object;
 }
 
 export function renderPage(form: Record<string, unknown>, options: PageOptions = {}): ReturnType<typeof renderWithProviders> {
@@ -99,7 +101,7 @@ export function renderPage(form: Record<string, unknown>, options: PageOptions =
   // The app renders pages only after the startup's configuration arrived: preloaded here, and
   // answered again for the startup saga's own request.
   nock(API).get('/api/v1/client-configuration').reply(200, configuration);
-  replyForm(form);
+  replyForm(form, true, options.descriptor);
   // A store of its own, stopped after the test, so no saga of an earlier test takes this one's answers.
   const store = startStore({
     locale: { locale: 'en' },

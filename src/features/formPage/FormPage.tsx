@@ -23,6 +23,7 @@ import { HistoryPane } from './HistoryPane';
 import { messages } from './messages';
 import { StaleChangesPanel } from './StaleChangesPanel';
 import { useBackupWriter } from './useBackupWriter';
+import { useFormFiles } from './useFormFiles';
 
 const NO_VALUES: FormValues = {};
 
@@ -42,6 +43,8 @@ export function FormPage(): ReactElement {
   const backupEnabled = useAppSelector(selectFormBackupEnabled);
   const [historyOpened, setHistoryOpened] = useState(false);
   const pending = useRef<Pending | null>(null);
+  // Uploads and downloads of file-upload fields; the form shown always exists on the server.
+  const files = useFormFiles(formId);
 
   useEffect(() => void dispatch(formPageActions.loadRequested(formId)), [dispatch, formId]);
 
@@ -213,6 +216,7 @@ export function FormPage(): ReactElement {
           onSubmit={onSubmit}
           onFormAction={onFormAction}
           onReview={onReview}
+          files={files}
         />
       )}
       <HistoryPane opened={historyOpened} onClose={() => setHistoryOpened(false)} descriptor={descriptor} />

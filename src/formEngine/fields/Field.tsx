@@ -15,7 +15,7 @@ import styles from '../formEngine.module.css';
 import { displayText } from './display';
 import { FixControl, fixStateOf } from './FixControl';
 import { ReviewControls } from './ReviewControls';
-import { FileWidget, GeneListWidget } from './specialWidgets';
+import { FileDownload, fileValueOf, FileWidget, GeneListWidget } from './specialWidgets';
 import { choiceGroup, isGroupWidget, selectInput, textInput, type WidgetProps } from './widgets';
 
 const BADGES = { dirty: ['✎', styles.badgeDirty, messages.dirty], rejected: ['⚠', styles.badgeRejected, messages.rejected], corrected: ['✓', styles.badgeCorrected, messages.corrected] } as const;
@@ -67,9 +67,9 @@ export class Field extends Component<FieldProps> {
   }
 }
 
-function widget(props: WidgetProps, intl: IntlShape): ReactElement {
+function widget(props: WidgetProps, intl: IntlShape, path: string): ReactElement {
   const { field } = props;
-  if (field.type === 'fileUpload') return <FileWidget {...props} />;
+  if (field.type === 'fileUpload') return <FileWidget {...props} path={path} />;
   if (field.type === 'geneList') return <GeneListWidget {...props} />;
   if (isGroupWidget(field)) return choiceGroup(props, intl);
   if (field.type === 'singleChoice') return selectInput(props, intl);
@@ -121,11 +121,18 @@ function renderField(
     </span>
   );
   const invalid = issues.some((issue) => issue.severity === 'error');
+  // A stored file is offered for download wherever the host keeps files; elsewhere it reads as text.
+  const files = !editable && !censored && field.type === 'fileUpload' ? settings.files : undefined;
+  const storedFile = files ? fileValueOf(value) : null;
   const body = editable ? (
-    widget({ descriptor, field, id, label, value, describedBy, invalid, required: mandatory, onChange, onBlur }, intl)
+    widget({ descriptor, field, id, label, value, describedBy, invalid, required: mandatory, onChange, onBlur }, intl, path)
   ) : (
     <output id={id} className={censored ? styles.censored : styles.output} aria-labelledby={labelId} aria-describedby={describedBy} tabIndex={-1}>
-      {censored ? plainText(intl, messages.censored) : (settings.valueLabels?.[path] ?? displayText(intl, descriptor, field, value))}
+      {censored
+        ? plainText(intl, messages.censored)
+        : files && storedFile
+          ? <FileDownload files={files} path={path} file={storedFile} id={id} />
+          : (settings.valueLabels?.[path] ?? displayText(intl, descriptor, field, value))}
     </output>
   );
   // Placed straight into the wrapper, not in a fragment: a fragment is one more fiber per field.

@@ -32,8 +32,11 @@ export function displayText(intl: IntlShape, descriptor: FormDescriptor, field: 
       const text = n === null ? String(value) : intl.formatNumber(n, { maximumFractionDigits: 6 });
       return field.unit ? `${text} ${field.unit}` : text;
     }
-    case 'fileUpload':
-      return (value as FileValue).fileName ?? '';
+    case 'fileUpload': {
+      // The name and size; a host with a file store shows a download button instead (Field.tsx).
+      const file = value as FileValue;
+      return typeof file.size === 'number' ? intl.formatMessage(messages.selectedFile, { name: file.fileName, size: file.size }) : (file.fileName ?? '');
+    }
     case 'geneList':
       return (value as GeneEntry[]).map((g) => [g.gene, g.variant].filter(Boolean).join(' ')).join(', ');
     case 'multiField':
