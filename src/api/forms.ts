@@ -34,6 +34,7 @@ export const getForm = (id: string): ApiRequest => ({ method: 'GET', path: `/for
 /** What the form's header shows: display texts for the header values that are ids. */
 export interface FormHeaderData {
   headerLabels: Record<string, string>;
+  patient: { id: string };
 }
 
 export const getFormStartData = (id: string): ApiRequest => ({ method: 'GET', path: `/forms/${encodeURIComponent(id)}/form-start-data` });

@@ -127,3 +127,15 @@ test("the header shows the attendance's patient and physician by name, and nobod
   // Save is not held back by the header: its values come with the form.
   expect(screen.getByRole('button', { name: 'Save draft' })).toBeEnabled();
 });
+
+test("Close returns to the patient's attendance list at the form's attendance", async () => {
+  const user = userEvent.setup();
+  nock(API)
+    .get('/api/v1/forms/f-1/form-start-data')
+    .reply(200, { results: [{ headerLabels: {}, patient: { id: 'p-9' } }] });
+  const { store } = renderPage(formOf());
+  await screen.findByRole('textbox', { name: 'Note' });
+  await waitFor(() => expect(store.getState().formPage.patientId).toBe('p-9'));
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(await screen.findByText('Reached /patients/p-9/attendances#attendance-a-1')).toBeInTheDocument();
+});

@@ -1,6 +1,8 @@
 // The form page over nock: a small descriptor, forms in any state, and the page rendered with a
 // store of its own for a user with given roles (and form backup on or off).
 import nock from 'nock';
+import type { ReactElement } from 'react';
+import { useLocation } from 'react-router';
 import { availableOperations, type ApprovalLevel, type FormState, type TransitionRequest } from '../../../src/domain/forms/lifecycle';
 import { FormPage } from '../../../src/features/formPage/FormPage';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
@@ -108,7 +110,17 @@ export function renderPage(form: Record<string, unknown>, options: PageOptions =
     ...signedIn,
     clientConfiguration: { status: 'ready', data: { ...configuration, demoMode: false }, error: null },
   });
-  return renderWithProviders(<FormPage />, { store, routes: [{ path: '/forms/:formId', element: <FormPage /> }], route: '/forms/f-1' });
+  const routes = [
+    { path: '/forms/:formId', element: <FormPage /> },
+    // Where Close leads: shown as the address it reached.
+    { path: '*', element: <ReachedAddress /> },
+  ];
+  return renderWithProviders(<FormPage />, { store, routes, route: '/forms/f-1' });
+}
+
+function ReachedAddress(): ReactElement {
+  const location = useLocation();
+  return <p>Reached {`${location.pathname}${location.hash}`}</p>;
 }
 
 beforeAll(() => nock.disableNetConnect());

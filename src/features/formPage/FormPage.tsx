@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/startup/clientConfiguration.selectors';
 import { getAt, isCorrected, loadDescriptor, type FieldReviewMap, type FieldValue, type FormValues } from '../../domain/forms';
@@ -41,6 +41,7 @@ export function FormPage(): ReactElement {
   const page = useAppSelector(selectFormPage);
   const user = useAppSelector(selectCurrentUser);
   const backupEnabled = useAppSelector(selectFormBackupEnabled);
+  const navigate = useNavigate();
   const [historyOpened, setHistoryOpened] = useState(false);
   const pending = useRef<Pending | null>(null);
   // Uploads and downloads of file-upload fields; the form shown always exists on the server.
@@ -159,6 +160,13 @@ export function FormPage(): ReactElement {
     dispatch(formPageActions.historyRequested());
   };
 
+  // Back to where forms are found: the patient's attendance list at this form's attendance (the
+  // leave prompt still guards unsaved work); the dashboard when the patient is not known.
+  const close = (): void => {
+    const patientId = page.formId === formId ? page.patientId : null;
+    void navigate(patientId && form ? `/patients/${patientId}/attendances#attendance-${form.attendanceId}` : '/');
+  };
+
   const loading = page.status === 'loading' || page.status === 'idle';
   return (
     <Stack>
@@ -167,11 +175,16 @@ export function FormPage(): ReactElement {
           <Title order={1}>{intl.formatMessage(messages.title, { id: form?.displayId ?? formId })}</Title>
           {form && <FormStateBadge state={form.state as FormState} />}
         </Group>
-        {form && !form.censored && (
-          <Button variant="light" onClick={openHistory}>
-            {intl.formatMessage(messages.history)}
+        <Group gap="xs">
+          {form && !form.censored && (
+            <Button variant="light" onClick={openHistory}>
+              {intl.formatMessage(messages.history)}
+            </Button>
+          )}
+          <Button variant="default" onClick={close}>
+            {intl.formatMessage(messages.close)}
           </Button>
-        )}
+        </Group>
       </Group>
       {loading && !form && <Loader size="sm" aria-label={intl.formatMessage(messages.loading)} />}
       {page.status === 'failed' && (

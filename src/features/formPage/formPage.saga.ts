@@ -132,7 +132,8 @@ function* loadHeaderLabels(form: ClinicalForm): SagaIterator {
   if (form.censored) return;
   try {
     const response: ApiResponse<{ results: FormHeaderData[] }> = yield call(callApi, getFormStartData(form.id));
-    yield put(formPageActions.headerLoaded(response.data.results[0]?.headerLabels ?? {}));
+    const header = response.data.results[0];
+    yield put(formPageActions.headerLoaded({ labels: header?.headerLabels ?? {}, patientId: header?.patient?.id ?? null }));
   } catch {
     // The form itself is there; its header shows the stored values.
   }

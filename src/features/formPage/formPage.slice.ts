@@ -34,6 +34,8 @@ export interface FormPageState {
   history: { status: LoadStatus; entries: FormHistoryEntry[]; error: ErrorState | null };
   /** Display texts of header values that are ids (patient, physician), by field id. */
   headerLabels: Record<string, string>;
+  /** The form's patient (from the form-start data), whose attendance list Close returns to. */
+  patientId: string | null;
 }
 
 const initialState: FormPageState = {
@@ -50,6 +52,7 @@ const initialState: FormPageState = {
   restored: null,
   history: { status: 'idle', entries: [], error: null },
   headerLabels: {},
+  patientId: null,
 };
 
 const valuesOf = (form: ClinicalForm | null): FormValues => (form?.values ?? {}) as FormValues;
@@ -161,8 +164,9 @@ export const formPageSlice = createSlice({
     historyFailed(state, action: PayloadAction<ErrorState>) {
       state.history = { status: 'failed', entries: [], error: action.payload };
     },
-    headerLoaded(state, action: PayloadAction<Record<string, string>>) {
-      state.headerLabels = action.payload;
+    headerLoaded(state, action: PayloadAction<{ labels: Record<string, string>; patientId: string | null }>) {
+      state.headerLabels = action.payload.labels;
+      state.patientId = action.payload.patientId;
     },
     signedOut() {
       return initialState;

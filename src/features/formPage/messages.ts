@@ -10,6 +10,7 @@ type MessageValueTypes = {
   stale: NoMessageValues;
   loadCurrent: NoMessageValues;
   history: NoMessageValues;
+  close: NoMessageValues;
   historyTitle: NoMessageValues;
   historyError: NoMessageValues;
   historyEmpty: NoMessageValues;
@@ -71,6 +72,7 @@ export const messages = defineMessages<MessageValueTypes>({
   stale: { id: 'formPage.stale', defaultMessage: 'The form was changed by someone else' },
   loadCurrent: { id: 'formPage.loadCurrent', defaultMessage: 'Load the current version' },
   history: { id: 'formPage.history', defaultMessage: 'History' },
+  close: { id: 'formPage.close', defaultMessage: 'Close' },
   historyTitle: { id: 'formPage.historyTitle', defaultMessage: 'Form history' },
   historyError: { id: 'formPage.historyError', defaultMessage: 'Error loading form history' },
   historyEmpty: { id: 'formPage.historyEmpty', defaultMessage: 'No entries yet' },
