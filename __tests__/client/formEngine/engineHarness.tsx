@@ -5,6 +5,7 @@ import { loadDescriptorOrThrow, type FormDescriptor, type FormLocale } from '../
 import { buildDemoDescriptor, DEMO_FORMS } from '../../../src/domain/forms/demo';
 import { FormEngine, type FormEngineProps, type FormPermissions } from '../../../src/formEngine';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
+import { testDescriptorDocument } from '../../helpers/testDescriptor';
 
 export const ALL: FormPermissions = { view: true, edit: true, inspect: true, fix: true };
 export const TODAY = (): string => '2026-03-10';
@@ -30,32 +31,23 @@ export const HEADER = { patient: 'P-001', physician: 'Dr. Test' };
 
 /** A two-section form: `code` is indispensable (blocks drafts), `name` only mandatory (blocks submit). */
 export function smallForm(locale: FormLocale = 'en'): FormDescriptor {
-  return loadDescriptorOrThrow({
-    formTypeId: 1,
-    version: 1,
-    locale,
-    displayId: 'SMALL',
-    behaviorType: 'any',
-    sections: [{ id: 'first' }, { id: 'second' }],
-    commonDataFields: [
-      { id: 'patient', type: 'text', role: 'patient' },
-      { id: 'physician', type: 'text', role: 'physician' },
-    ],
-    form: {
-      sections: [
-        {
-          id: 'first',
-          fields: [
-            { id: 'code', type: 'text', mandatory: true },
-            { id: 'note', type: 'text', minLength: 5, severity: 'warning' },
-          ],
-        },
-        { id: 'second', fields: [{ id: 'name', type: 'text', mandatory: true }, { id: 'age', type: 'integer', min: 0, max: 120 }] },
-      ],
-    },
-    labels: { patient: 'Patient', physician: 'Physician', first: 'First part', second: 'Second part', code: 'Code', note: 'Note', name: 'Name', age: 'Age' },
-    valueLabelMap: {},
-    indispensableFields: ['code'],
-    personalDataFields: ['name'],
-  });
+  return loadDescriptorOrThrow(
+    testDescriptorDocument({
+      locale,
+      displayId: 'SMALL',
+      sections: {
+        first: [
+          { id: 'code', type: 'text', mandatory: true },
+          { id: 'note', type: 'text', minLength: 5, severity: 'warning' },
+        ],
+        second: [
+          { id: 'name', type: 'text', mandatory: true },
+          { id: 'age', type: 'integer', min: 0, max: 120 },
+        ],
+      },
+      labels: { first: 'First part', second: 'Second part', code: 'Code', note: 'Note', name: 'Name', age: 'Age' },
+      indispensableFields: ['code'],
+      personalDataFields: ['name'],
+    }),
+  );
 }

@@ -4,41 +4,31 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadDescriptorOrThrow, type FormDescriptor } from '../../../src/domain/forms';
+import { testDescriptorDocument } from '../../helpers/testDescriptor';
 import { HEADER, renderEngine } from './engineHarness';
 
 function selectForm(): FormDescriptor {
   const many = Array.from({ length: 25 }, (_, i) => ({ value: `v${i}`, label: `Option ${i}` }));
-  return loadDescriptorOrThrow({
-    formTypeId: 3,
-    version: 1,
-    locale: 'en',
-    displayId: 'SELECT',
-    behaviorType: 'any',
-    sections: [{ id: 'main' }],
-    commonDataFields: [
-      { id: 'patient', type: 'text', role: 'patient' },
-      { id: 'physician', type: 'text', role: 'physician' },
-    ],
-    form: {
-      sections: [
-        {
-          id: 'main',
-          fields: [
-            { id: 'kind', type: 'singleChoice', options: 'kinds', widget: 'select', mandatory: true },
-            { id: 'code', type: 'singleChoice', options: 'many', widget: 'select' },
-          ],
-        },
-      ],
-    },
-    labels: { patient: 'Patient', physician: 'Physician', main: 'Main', kind: 'Kind', code: 'Code' },
-    valueLabelMap: {
+  return loadDescriptorOrThrow(
+    testDescriptorDocument({
+      formTypeId: 3,
+      displayId: 'SELECT',
+      sections: {
+        main: [
+          { id: 'kind', type: 'singleChoice', options: 'kinds', widget: 'select', mandatory: true },
+          { id: 'code', type: 'singleChoice', options: 'many', widget: 'select' },
+        ],
+      },
+      labels: { main: 'Main', kind: 'Kind', code: 'Code' },
+      valueLabelMap: {
       kinds: [
         { value: 'a&b', label: 'A & B' },
         { value: 'c', label: '<C> "quoted"' },
       ],
-      many,
-    },
-  });
+        many,
+      },
+    }),
+  );
 }
 
 test('a short select lists its options, shows the value, reports a change, and escapes texts', async () => {

@@ -8,14 +8,15 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { API } from '../../helpers/storeHelpers';
 import { fieldBox } from '../formEngine/engineHarness';
-import { DESCRIPTOR, formOf, renderPage, replyForm, VALUES } from './formPageHarness';
+import { testDescriptorDocument } from '../../helpers/testDescriptor';
+import { DESCRIPTOR_PARTS, formOf, renderPage, replyForm, VALUES } from './formPageHarness';
 
 // The shared descriptor plus a file-upload field.
-const FILE_DESCRIPTOR = {
-  ...DESCRIPTOR,
-  form: { sections: [{ id: 'first', fields: [...DESCRIPTOR.form.sections[0].fields, { id: 'report', type: 'fileUpload', accept: ['.pdf'] }] }] },
-  labels: { ...DESCRIPTOR.labels, report: 'Histology report' },
-};
+const FILE_DESCRIPTOR = testDescriptorDocument({
+  ...DESCRIPTOR_PARTS,
+  sections: { first: [...DESCRIPTOR_PARTS.sections.first, { id: 'report', type: 'fileUpload', accept: ['.pdf'] }] },
+  labels: { ...DESCRIPTOR_PARTS.labels, report: 'Histology report' },
+});
 
 const UPLOADED = { fileId: 'file-1', fileName: 'Lelet ő.pdf', size: 8, mimeType: 'application/pdf', sha256: 'a'.repeat(64) };
 

@@ -6,38 +6,28 @@ import { useLocation } from 'react-router';
 import { availableOperations, type ApprovalLevel, type FormState, type TransitionRequest } from '../../../src/domain/forms/lifecycle';
 import { FormPage } from '../../../src/features/formPage/FormPage';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
+import { testDescriptorDocument, type TestDescriptorParts } from '../../helpers/testDescriptor';
 import { API, SIGNED_IN_CONFIGURATION, startStore } from '../../helpers/storeHelpers';
 
 const signedIn = { auth: { step: 'loggedIn' as const, accessToken: { token: 'f.me', expiresAt: Date.now() + 600_000 } } };
 
-export const DESCRIPTOR = {
+export const DESCRIPTOR_PARTS = {
   formTypeId: 7,
   version: 2,
-  locale: 'en',
   displayId: 'SMALL',
-  behaviorType: 'any',
-  sections: [{ id: 'first' }],
-  commonDataFields: [
-    { id: 'patient', type: 'text', role: 'patient' },
-    { id: 'physician', type: 'text', role: 'physician' },
-  ],
-  form: {
-    sections: [
-      {
-        id: 'first',
-        fields: [
-          { id: 'code', type: 'text', mandatory: true },
-          { id: 'note', type: 'text' },
-          { id: 'dose', type: 'integer' },
-        ],
-      },
+  sections: {
+    first: [
+      { id: 'code', type: 'text', mandatory: true },
+      { id: 'note', type: 'text' },
+      { id: 'dose', type: 'integer' },
     ],
   },
-  labels: { patient: 'Patient', physician: 'Physician', first: 'First part', code: 'Code', note: 'Note', dose: 'Daily dose' },
-  valueLabelMap: {},
+  labels: { first: 'First part', code: 'Code', note: 'Note', dose: 'Daily dose' },
   indispensableFields: ['code'],
   personalDataFields: [],
-};
+} satisfies TestDescriptorParts;
+
+export const DESCRIPTOR = testDescriptorDocument(DESCRIPTOR_PARTS);
 
 export const VALUES = { patient: 'P-001', physician: 'Dr. Test', code: 'C-1', note: '', dose: 10 };
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { loadDescriptorOrThrow } from '../../../src/domain/forms';
 import { ConfigError, loadConfig } from '../../../server/config';
+import { testDescriptorDocument } from '../../helpers/testDescriptor';
 import { acceptsFile, cleanFileName, contentDisposition, mimeTypeOf } from '../../../server/files/fileNames';
 import { fileReferencesOf } from '../../../server/files/fileReferences';
 import { EmptyFileError, FileTooLargeError, openBlob, storeBlob, UploadInterruptedError } from '../../../server/files/fileStore';
@@ -109,31 +110,19 @@ describe('file names and types', () => {
 });
 
 describe('file references in form values', () => {
-  const descriptor = loadDescriptorOrThrow({
-    formTypeId: 9,
-    version: 1,
-    locale: 'en',
-    displayId: 'FILES',
-    behaviorType: 'any',
-    sections: [{ id: 's' }],
-    commonDataFields: [
-      { id: 'patient', type: 'text', role: 'patient' },
-      { id: 'physician', type: 'text', role: 'physician' },
-    ],
-    form: {
-      sections: [
-        {
-          id: 's',
-          fields: [
-            { id: 'report', type: 'fileUpload' },
-            { id: 'scans', type: 'multiField', fields: [{ id: 'scan', type: 'fileUpload' }, { id: 'note', type: 'text' }] },
-          ],
-        },
-      ],
-    },
-    labels: { s: 'S', patient: 'Patient', physician: 'Physician', report: 'Report', scans: 'Scans', scan: 'Scan', note: 'Note' },
-    valueLabelMap: {},
-  });
+  const descriptor = loadDescriptorOrThrow(
+    testDescriptorDocument({
+      formTypeId: 9,
+      displayId: 'FILES',
+      sections: {
+        s: [
+          { id: 'report', type: 'fileUpload' },
+          { id: 'scans', type: 'multiField', fields: [{ id: 'scan', type: 'fileUpload' }, { id: 'note', type: 'text' }] },
+        ],
+      },
+      labels: { s: 'S', report: 'Report', scans: 'Scans', scan: 'Scan', note: 'Note' },
+    }),
+  );
 
   it('finds top-level and multi-field files at their value paths, and ignores what is no reference', () => {
     const refs = fileReferencesOf(descriptor, {
