@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormSandboxRoute } from '../../../src/features/sandbox/FormSandboxPage';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
+import { fieldBox } from './engineHarness';
 
 const configuration = (demoMode: boolean) => ({
   clientConfiguration: { status: 'ready' as const, data: { apiVersion: '1.40.1', formBackupEnabled: false, demoMode }, error: null },
@@ -32,4 +33,19 @@ test('in demo mode it renders a demo form in each view type and language, with t
   expect(screen.getByRole('textbox', { name: 'Beteg' })).toBeInTheDocument();
   await user.click(screen.getByRole('checkbox', { name: 'No permission to view' }));
   expect(screen.getByLabelText('Beteg')).toHaveTextContent('No permission to view');
+});
+
+test('in read view a field can be fixed: the sandbox takes its lock, the field becomes editable, finishing releases it', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<FormSandboxRoute />, { preloadedState: configuration(true) });
+  await user.type(screen.getByRole('textbox', { name: 'Patient' }), 'P-1');
+  await user.selectOptions(screen.getByLabelText('View type'), 'Read');
+  expect(screen.queryByRole('textbox', { name: 'Patient' })).not.toBeInTheDocument();
+  const patient = fieldBox(screen.getByLabelText('Patient'));
+  await user.click(within(patient).getByRole('button', { name: 'Start fixing' }));
+  expect(await within(patient).findByText('You are fixing this field')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Patient' })).toHaveValue('P-1');
+  await user.click(within(fieldBox(screen.getByRole('textbox', { name: 'Patient' }))).getByRole('button', { name: 'Finish fixing' }));
+  expect(screen.queryByRole('textbox', { name: 'Patient' })).not.toBeInTheDocument();
+  expect(screen.queryByText('You are fixing this field')).not.toBeInTheDocument();
 });

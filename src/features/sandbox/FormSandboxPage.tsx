@@ -6,7 +6,18 @@ import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
 import { selectClientConfiguration } from '../../app/startup/clientConfiguration.selectors';
 import { NotFoundPage } from '../../common/pages/NotFoundPage';
-import { loadDescriptorOrThrow, VIEW_TYPES, type FieldReviewMap, type FormLocale, type FormValues, type ViewType } from '../../domain/forms';
+import {
+  endFix,
+  loadDescriptorOrThrow,
+  startFix,
+  VIEW_TYPES,
+  type FieldLockMap,
+  type FieldReviewMap,
+  type FormLocale,
+  type FormValues,
+  type LockResult,
+  type ViewType,
+} from '../../domain/forms';
 import { buildDemoDescriptor, DEMO_FORMS } from '../../domain/forms/demo';
 import { FormEngine, type FormAction, type FormPermissions, type SubmitRequest } from '../../formEngine';
 import { selectLocale } from '../locale/locale.selectors';
@@ -23,6 +34,7 @@ const VIEW_LABELS = {
 type Notice = 'draftSaved' | 'saved' | 'approved' | 'rejected' | 'corrected';
 const ACTION_NOTICES: Record<FormAction, Notice> = { approve: 'approved', reject: 'rejected', correct: 'corrected' };
 const NO_VALUES: FormValues = {};
+const SANDBOX_USER = 'sandbox';
 
 /** The route element: the sandbox only where the server says it is a demo installation. */
 export function FormSandboxRoute(): ReactElement {
@@ -40,6 +52,11 @@ export function FormSandboxPage(): ReactElement {
   const [hidePersonal, setHidePersonal] = useState(false);
   const [values, setValues] = useState<FormValues>(NO_VALUES);
   const [reviews, setReviews] = useState<FieldReviewMap>({});
+  // Fix locks held here, as a form page would hold them on the server: one user, so never refused.
+  const [locks, setLocks] = useState<FieldLockMap>({});
+  const takeLock = (result: LockResult): void => {
+    if (result.ok) setLocks(result.locks);
+  };
   const [notice, setNotice] = useState<Notice | null>(null);
   const [submitted, setSubmitted] = useState<FormValues | null>(null);
 
@@ -55,6 +72,7 @@ export function FormSandboxPage(): ReactElement {
   const startOver = (): void => {
     setValues({});
     setReviews({});
+    setLocks({});
     setNotice(null);
     setSubmitted(null);
   };
@@ -114,7 +132,10 @@ export function FormSandboxPage(): ReactElement {
         reviews={reviews}
         permissions={permissions}
         viewType={viewType}
-        userId="sandbox"
+        locks={locks}
+        onStartFix={(path) => takeLock(startFix(locks, path, SANDBOX_USER))}
+        onEndFix={(path) => takeLock(endFix(locks, path, SANDBOX_USER))}
+        userId={SANDBOX_USER}
         onChange={() => setNotice(null)}
         onSubmit={onSubmit}
         onReview={(next) => setReviews(next)}
