@@ -139,3 +139,9 @@ test("Close returns to the patient's attendance list at the form's attendance", 
   await user.click(screen.getByRole('button', { name: 'Close' }));
   expect(await screen.findByText('Reached /patients/p-9/attendances#attendance-a-1')).toBeInTheDocument();
 });
+
+test('a form whose descriptor cannot be read says so instead of showing an empty page', async () => {
+  renderPage(formOf(), { descriptor: { formTypeId: 7, version: 2, sections: 'not a list' } });
+  expect(await screen.findByRole('alert')).toHaveTextContent('The description of this form type could not be read');
+  expect(screen.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
+});

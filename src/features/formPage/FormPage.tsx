@@ -12,7 +12,6 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/startup/clientConfiguration.selectors';
 import { getAt, isCorrected, loadDescriptor, type FieldReviewMap, type FieldValue, type FormValues } from '../../domain/forms';
 import { setAt } from '../../domain/forms/valueAccess';
-import type { FormState } from '../../domain/forms/lifecycle';
 import { FormEngine, type FormAction, type FormPermissions, type SubmitRequest } from '../../formEngine';
 import { FormStateBadge } from '../forms/FormStateBadge';
 import { BackupOffer } from './BackupOffer';
@@ -173,7 +172,7 @@ export function FormPage(): ReactElement {
       <Group justify="space-between">
         <Group gap="sm">
           <Title order={1}>{intl.formatMessage(messages.title, { id: form?.displayId ?? formId })}</Title>
-          {form && <FormStateBadge state={form.state as FormState} />}
+          {form && <FormStateBadge state={form.state} />}
         </Group>
         <Group gap="xs">
           {form && !form.censored && (
@@ -207,6 +206,11 @@ export function FormPage(): ReactElement {
       {restored && page.saveStatus !== 'saved' && (
         <Alert color="blue" role="status">
           {intl.formatMessage(messages.restoredNotice)}
+        </Alert>
+      )}
+      {form && !form.censored && page.status === 'loaded' && !descriptor && (
+        <Alert color="red" role="alert">
+          {intl.formatMessage(messages.descriptorError)}
         </Alert>
       )}
       {form?.censored && (

@@ -4,6 +4,7 @@ type MessageValueTypes = {
   title: { id: string };
   loading: NoMessageValues;
   loadError: NoMessageValues;
+  descriptorError: NoMessageValues;
   saveError: NoMessageValues;
   retry: NoMessageValues;
   noPermission: NoMessageValues;
@@ -66,6 +67,10 @@ export const messages = defineMessages<MessageValueTypes>({
   title: { id: 'formPage.title', defaultMessage: 'Form {id}' },
   loading: { id: 'formPage.loading', defaultMessage: 'Loading form' },
   loadError: { id: 'formPage.loadError', defaultMessage: 'Error loading form' },
+  descriptorError: {
+    id: 'formPage.descriptorError',
+    defaultMessage: 'The description of this form type could not be read, so the form cannot be shown. Please tell an administrator.',
+  },
   saveError: { id: 'formPage.saveError', defaultMessage: 'Error saving form' },
   retry: { id: 'formPage.retry', defaultMessage: 'Try again' },
   noPermission: { id: 'formPage.noPermission', defaultMessage: 'No permission to view' },
