@@ -63,7 +63,7 @@ export function FormPage(): ReactElement {
     return result.ok ? result.descriptor : null;
   }, [page.descriptor]);
   const reviews = useMemo(() => (form ? toReviews(form) : {}), [form]);
-  const values = (form?.values ?? NO_VALUES) as FormValues;
+  const values = form?.values ?? NO_VALUES;
   const restored = page.restored;
   const initialReviews = useMemo(() => restoredReviews(reviews, restored, values), [reviews, restored, values]);
   const startValues = restored?.values ?? values;

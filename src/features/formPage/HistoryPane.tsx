@@ -50,14 +50,14 @@ export function HistoryPane({ opened, onClose, descriptor }: HistoryPaneProps): 
                 })}
               </Text>
             ))}
-            {Object.entries(entry.reasons ?? {}).map(([path, reason]) => (
+            {Object.entries(entry.reasons).map(([path, reason]) => (
               <Text size="xs" key={`reason:${path}`}>
-                {intl.formatMessage(messages.historyReason, { field: label(path), reason: String(reason) })}
+                {intl.formatMessage(messages.historyReason, { field: label(path), reason })}
               </Text>
             ))}
-            {Object.entries(entry.notes ?? {}).map(([path, note]) => (
+            {Object.entries(entry.notes).map(([path, note]) => (
               <Text size="xs" key={`note:${path}`}>
-                {intl.formatMessage(messages.historyNote, { field: label(path), note: String(note) })}
+                {intl.formatMessage(messages.historyNote, { field: label(path), note })}
               </Text>
             ))}
           </li>

@@ -32,7 +32,7 @@ import { formPageActions, type FormPageState } from './formPage.slice';
 import type { FormBackup, FormWrite, ServerForm } from './formPage.types';
 import { selectFormPage } from './formPage.selectors';
 import { hasUserChanges } from './valueDiff';
-import { backupKindOf } from './writeRules';
+import { backupKindOf, valuesOf } from './writeRules';
 
 /** 409 codes that mean the form changed on the server since the page read it. */
 const CHANGED_ON_SERVER: ReadonlySet<string> = new Set(['stale_version', 'illegal_transition']);
@@ -70,7 +70,7 @@ function* backupTarget(): SagaIterator<{ userId: string; page: FormPageState } |
 
 function notesOfForm(form: ClinicalForm): Record<string, string> {
   const notes: Record<string, string> = {};
-  for (const [path, review] of Object.entries(form.reviews ?? {})) if (review.note) notes[path] = review.note;
+  for (const [path, review] of Object.entries(form.reviews)) if (review.note) notes[path] = review.note;
   return notes;
 }
 
@@ -79,7 +79,7 @@ function* saveBackup(values: FormValues, notes: Record<string, string>): SagaIte
   const form = target?.page.form;
   const kind = form ? backupKindOf(form.state) : null;
   if (!target || !form || !kind || target.page.version === null) return;
-  const base = (form.values ?? {}) as FormValues;
+  const base = valuesOf(form);
   yield call(writeFormBackup, target.userId, form.id, { savedAt: new Date().toISOString(), version: target.page.version, base, kind, values, notes });
 }
 
@@ -104,7 +104,7 @@ function* offerBackup(form: ClinicalForm): SagaIterator {
   if (!target || form.censored) return;
   const backup: FormBackup | null = yield call(readFormBackup, target.userId, form.id);
   if (!backup) return;
-  const values = (form.values ?? {}) as FormValues;
+  const values = valuesOf(form);
   const serverNotes = notesOfForm(form);
   const differs =
     hasUserChanges(values, backup.values) || Object.entries(backup.notes).some(([path, note]) => serverNotes[path] !== note);

@@ -1,11 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
 import type { ClinicalForm } from '../../api/forms';
-import type { FormValues } from '../../domain/forms';
 import type { FormPageState } from './formPage.slice';
 import type { FormBackup, FormWrite } from './formPage.types';
 import { compareValues, type FieldChange } from './valueDiff';
-import { backupOperation, operationAllowed, operationOf, writeNotes, writeRejections, writeValues } from './writeRules';
+import { backupOperation, operationAllowed, operationOf, valuesOf, writeNotes, writeRejections, writeValues } from './writeRules';
 
 export const selectFormPage = (state: RootState): FormPageState => state.formPage;
 export const selectFormHistory = (state: RootState): FormPageState['history'] => state.formPage.history;
@@ -14,8 +13,6 @@ export const selectFormBackupEnabled = (state: RootState): boolean => state.clie
 const selectStale = (state: RootState): FormPageState['stale'] => state.formPage.stale;
 const selectForm = (state: RootState): FormPageState['form'] => state.formPage.form;
 const selectBackup = (state: RootState): FormPageState['backup'] => state.formPage.backup;
-
-const valuesOf = (form: ClinicalForm | null): FormValues => (form?.values ?? {}) as FormValues;
 
 export interface StaleComparison {
   write: FormWrite;

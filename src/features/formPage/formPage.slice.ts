@@ -7,7 +7,7 @@ import type { ClinicalForm, FormHistoryEntry } from '../../api/forms';
 import type { FormValues } from '../../domain/forms';
 import type { FormBackup, FormWrite, RestoredWork, ServerForm, StaleCheck } from './formPage.types';
 import { mergeValues } from './valueDiff';
-import { backupOperation, operationAllowed, operationOf, writeNotes, writeRejections, writeValues } from './writeRules';
+import { backupOperation, operationAllowed, operationOf, valuesOf, writeNotes, writeRejections, writeValues } from './writeRules';
 
 export type { FormWrite } from './formPage.types';
 
@@ -54,8 +54,6 @@ const initialState: FormPageState = {
   headerLabels: {},
   patientId: null,
 };
-
-const valuesOf = (form: ClinicalForm | null): FormValues => (form?.values ?? {}) as FormValues;
 
 /** Takes the server's form as the page's own: its writes now send the server's version. */
 function adopt(state: FormPageState, server: ServerForm, restored: RestoredWork | null): void {

@@ -30,7 +30,7 @@ export function inspectLevel(form: OfferedForm & Pick<ClinicalForm, 'approvals'>
 
 export function toReviews(form: ClinicalForm): FieldReviewMap {
   const reviews: Record<string, FieldReviewMap[string]> = {};
-  for (const [path, review] of Object.entries(form.reviews ?? {})) {
+  for (const [path, review] of Object.entries(form.reviews)) {
     reviews[path] = { reason: review.reason, rejectedValue: review.rejectedValue as FieldValue, ...(review.note ? { correctNote: review.note } : {}) };
   }
   return reviews;

@@ -34,6 +34,9 @@ export function operationAllowed(operation: FormOperation, form: Pick<ClinicalFo
   return !form.censored && form.operations.some((o) => o.operation === operation);
 }
 
+/** The form's values, or none when it has none (a censored form). */
+export const valuesOf = (form: ClinicalForm | null): FormValues => form?.values ?? {};
+
 /** The values a write carried; approve and reject send none, so the user's are where they started. */
 export function writeValues(write: FormWrite, started: FormValues): FormValues {
   return write.kind === 'update' || write.kind === 'correct' ? (write.values as FormValues) : started;
