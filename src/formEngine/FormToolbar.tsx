@@ -4,7 +4,7 @@
 import type { ReactElement } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { headerComplete, isCorrected, type FormValues, type ViewType } from '../domain/forms';
+import { headerComplete, openRejections, type FormValues, type ViewType } from '../domain/forms';
 import { FORM_KEY, type EngineStore } from './engineStore';
 import { useChannel } from './EngineContext';
 import { messages } from './messages';
@@ -32,11 +32,10 @@ export function FormToolbar({ store, viewType, inProgress, onSave, onFormAction 
   const intl = useIntl();
   useChannel(store, FORM_KEY);
   const reviews = store.reviews();
-  const rejected = Object.keys(reviews);
   // Rejections not answered yet: in inspect view the monitor's own (a corrected form still carries
-  // the previous round's, answered ones, which must not block its approval).
-  const open = rejected.filter((path) => !isCorrected(reviews[path], store.getValue(path)));
-  const notCorrected = open.length > 0;
+  // the previous round's, answered ones, which must not block its approval); in correct view the
+  // ones still to correct.
+  const open = openRejections(reviews, (path) => store.getValue(path));
   const ready = headerReady(store);
 
   if (viewType === 'read') return null;
@@ -58,7 +57,7 @@ export function FormToolbar({ store, viewType, inProgress, onSave, onFormAction 
         {intl.formatMessage(messages.saveDraft)}
       </Button>
       {viewType === 'correct' ? (
-        <Button onClick={() => onFormAction('correct')} disabled={!ready || notCorrected} loading={inProgress}>
+        <Button onClick={() => onFormAction('correct')} disabled={!ready || open.length > 0} loading={inProgress}>
           {intl.formatMessage(messages.finishCorrection)}
         </Button>
       ) : (

@@ -66,6 +66,11 @@ export function isCorrected(review: FieldReview, currentValue: FieldValue): bool
   return !isSameValue(currentValue, review.rejectedValue) || (review.correctNote ?? '').trim() !== '';
 }
 
+/** Paths of rejections not answered yet (neither changed nor noted), given each path's value now. */
+export function openRejections(reviews: FieldReviewMap, valueAt: (path: string) => FieldValue): string[] {
+  return Object.keys(reviews).filter((path) => !isCorrected(reviews[path], valueAt(path)));
+}
+
 export const REVIEW_STATES = { none: 'none', rejected: 'rejected', corrected: 'corrected' } as const;
 export type ReviewState = (typeof REVIEW_STATES)[keyof typeof REVIEW_STATES];
 
@@ -85,7 +90,7 @@ export function formReviewFlags(reviews: FieldReviewMap, values: FormValues, iss
   const paths = Object.keys(reviews);
   return {
     hasRejectedFields: paths.length > 0,
-    hasRejectedNotCorrectedFields: paths.some((path) => !isCorrected(reviews[path], getAt(values, path))),
+    hasRejectedNotCorrectedFields: openRejections(reviews, (path) => getAt(values, path)).length > 0,
     hasErrors: issues.some((issue) => issue.severity === 'error'),
   };
 }

@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/startup/clientConfiguration.selectors';
-import { getAt, isCorrected, loadDescriptor, type FieldReviewMap, type FieldValue, type FormValues } from '../../domain/forms';
+import { getAt, loadDescriptor, openRejections, type FieldReviewMap, type FieldValue, type FormValues } from '../../domain/forms';
 import { setAt } from '../../domain/forms/valueAccess';
 import { FormEngine, type FormAction, type FormPermissions, type SubmitRequest } from '../../formEngine';
 import { FormStateBadge } from '../forms/FormStateBadge';
@@ -143,9 +143,7 @@ export function FormPage(): ReactElement {
             kind: 'reject',
             level,
             // Only this round's rejections: answered ones of a corrected form are the previous round's.
-            rejections: Object.entries(payload.reviews)
-              .filter(([path, review]) => !isCorrected(review, getAt(payload.values, path)))
-              .map(([path, review]) => ({ path, reason: review.reason })),
+            rejections: openRejections(payload.reviews, (path) => getAt(payload.values, path)).map((path) => ({ path, reason: payload.reviews[path].reason })),
           });
         case 'correct':
           return write({ kind: 'correct', finalized: true, values: payload.values, notes: notesOf(payload.reviews) });

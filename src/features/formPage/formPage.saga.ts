@@ -115,16 +115,21 @@ function* offerBackup(form: ClinicalForm): SagaIterator {
 // --- load, write, record ---
 
 function* loadForm(action: PayloadAction<string>): SagaIterator {
+  // A reload of the form on the page (after each write) keeps its descriptor and header texts:
+  // neither changes while the descriptor version stays.
+  const page: FormPageState = yield select(selectFormPage);
+  const reload = page.form?.id === action.payload;
+  const known = reload && page.form ? { descriptorVersion: page.form.descriptorVersion, descriptor: page.descriptor } : undefined;
   let loaded: ServerForm;
   try {
-    loaded = yield call(fetchForm, action.payload);
+    loaded = yield call(fetchForm, action.payload, known);
   } catch (error) {
     yield put(formPageActions.loadFailed(toErrorState(error)));
     return;
   }
   yield put(formPageActions.loaded(loaded));
   yield call(offerBackup, loaded.form);
-  yield call(loadHeaderLabels, loaded.form);
+  if (!reload || page.patientId === null) yield call(loadHeaderLabels, loaded.form);
 }
 
 /** The header's display texts (patient number and name, physician); without them the ids show. */
