@@ -8,13 +8,10 @@
 // app's store keeps every request on callApi (the session's Bearer token, Accept-Language, a 401
 // signs out) and hands the widget the answer, or the ApiError, as a promise.
 import { useMemo } from 'react';
-import { useStore } from 'react-redux';
 import { downloadFormFile, uploadFormFile } from '../../api/formFiles';
-import type { AppStore } from '../../app/store';
+import { useAppStore } from '../../app/hooks';
 import { pathFieldId } from '../../domain/forms';
 import type { FormFiles } from '../../formEngine';
-
-const useAppStore = useStore.withTypes<AppStore>();
 
 // Long enough for any browser to have started reading the object URL before it is released.
 const REVOKE_AFTER_MS = 10_000;
