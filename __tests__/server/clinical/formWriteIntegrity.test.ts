@@ -1,7 +1,7 @@
 // Integrity of form writes: the header's patient and physician follow the attendance in every
 // state, draft writes take only fields of the descriptor and no hand-made calculated values, and a
 // rejection names a path the descriptor has. Every refusal is a 400 naming the path and stores nothing.
-import type { FormValues } from '../../../src/domain/forms';
+import type { FormState, FormValues } from '../../../src/domain/forms';
 import { createClinicalTestServer, INVESTIGATOR, MONITOR, rheumaBaselineValues, type Answer, type ClinicalTestServer } from './clinicalTestKit';
 
 let server: ClinicalTestServer;
@@ -31,7 +31,7 @@ async function read(id: string, as = INVESTIGATOR): Promise<Form> {
 }
 
 /** A seeded baseline of the investigator in this state (the seed's plans: draft, rejected, await_inspect...). */
-async function seededForm(state: string, patientName: string): Promise<Form> {
+async function seededForm(state: FormState, patientName: string): Promise<Form> {
   const row = await server.db
     .selectFrom('forms')
     .innerJoin('attendances', 'attendances.id', 'forms.attendance_id')
