@@ -63,6 +63,8 @@ function fileTooLarge(fieldId: string, limit: number): ApiError {
 const VALUE_WRITES: readonly FormOperation[] = ['update', 'correct_draft'];
 
 async function assertMayAttach(db: Kysely<Database>, subject: PermissionSubject, row: FormRow): Promise<void> {
+  // A caller who may not write the form at all is told 403 before anything about its state.
+  if (!mayOnForm(subject, 'frm_edit', row)) throw refusalError({ ok: false, reason: 'forbidden', code: 'frm_edit' });
   const approvals = (await findApprovals(db, row.id)).map((a) => a.level as ApprovalLevel);
   const context = { requiredLevels: DEFAULT_REQUIRED_APPROVAL_LEVELS, can: (code: string) => mayOnForm(subject, code, row) };
   const plans = VALUE_WRITES.map((operation) => planTransition({ state: row.state, approvals }, { operation, submit: false }, context));

@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
-  compileDescriptor,
   createFormEvaluator,
   getAt,
   isCorrected,
@@ -21,6 +20,8 @@ import {
   type StoredReviews,
   type TransitionRefusal,
   type ApprovalLevel,
+  APPROVAL_LEVELS,
+  TRANSITIONS,
 } from '../../src/domain/forms';
 import type { PermissionSubject } from '../../src/domain/permissions';
 import { inTransaction } from '../db/inTransaction';
@@ -30,7 +31,9 @@ import { ApiError, validationError, type FieldError } from '../errors/apiError';
 import { assertFileReferences } from '../files/fileReferences';
 import { canSeeForm, descriptorOf, formNotFound, hasPersonalData, mayOnForm } from './forms.access';
 import { countFormsOfType, deleteApprovals, findApprovals, findFormRow, insertApproval, insertForm, requiredLevelsOf, writeForm } from './forms.repository';
+import { calculatedFieldErrors, isDescriptorPath, pinHeader, unknownFieldErrors, type HeaderSource } from './formWriteChecks';
 import { appendHistory, diffValues, type Actor } from './history';
+import { findAttendanceRow } from '../attendances/attendances.repository';
 import { nowIso } from '../util/time';
 
 export interface WriteDeps {
@@ -83,6 +86,27 @@ function keepPersonal(incoming: FormValues, stored: FormValues, descriptor: Form
   return merged;
 }
 
+/**
+ * The values a write sends, checked and with the header taken from the attendance: unknown field
+ * ids, calculated values the form does not compute and another patient, physician or institute
+ * are refused (400 naming each path), so that none of them is ever stored, in any state.
+ */
+function checkedWriteValues(descriptor: FormDescriptor, incoming: FormValues, stored: FormValues, source: HeaderSource): FormValues {
+  const pinned = pinHeader(descriptor, source, incoming, stored);
+  const errors = [...unknownFieldErrors(descriptor, incoming), ...calculatedFieldErrors(descriptor, incoming), ...pinned.errors];
+  if (errors.length > 0) throw validationError(errors);
+  return pinned.values;
+}
+
+/**
+ * A caller who holds no code for the operation on this form is told 403 before anything about the
+ * form's state or their input (approve and reject: no approval level at all).
+ */
+function assertMayAttempt(subject: PermissionSubject, operation: FormOperation, row: FormRow): void {
+  const levels = operation === 'approve' || operation === 'reject' ? APPROVAL_LEVELS : [0];
+  if (!levels.some((level) => mayOnForm(subject, TRANSITIONS[operation].code(level), row))) throw refusalError({ ok: false, reason: 'forbidden', code: TRANSITIONS[operation].code(1) });
+}
+
 export interface NewFormInput {
   attendance: AttendanceRow;
   periodId: string;
@@ -105,7 +129,8 @@ export async function createFormIn(trx: Kysely<Database>, deps: WriteDeps, input
   });
   if (!plan.ok) throw refusalError(plan);
   const descriptor = await descriptorOf(trx, input.formTypeId, input.descriptorVersion);
-  const values = normalized(descriptor, input.values, input.submit);
+  const sent = checkedWriteValues(descriptor, input.values, {}, { patientId: attendance.patient_id, physicianId: attendance.physician_id, instituteId: attendance.institute_id });
+  const values = normalized(descriptor, sent, input.submit);
   if (input.submit) assertValid(descriptor, values);
   // A form being created has no files yet: any file reference is refused.
   await assertFileReferences(trx, null, descriptor, {}, values);
@@ -149,13 +174,11 @@ interface Prepared {
 }
 
 function prepareRejections(descriptor: FormDescriptor, values: FormValues, input: { level: number; rejections: { path: string; reason: string }[] }, actor: Actor, at: string): Prepared {
-  const known = compileDescriptor(descriptor).index.byId;
   const errors: FieldError[] = [];
   const reviews: StoredReviews = {};
   const reasons: Record<string, string> = {};
   input.rejections.forEach(({ path, reason }, i) => {
-    const fieldId = path.replace(/\[\d+\]/g, '').split('.')[0];
-    if (!known.has(fieldId)) errors.push({ path: `rejections.${i}.path`, key: 'api.notFound', context: { path } });
+    if (!isDescriptorPath(descriptor, path)) errors.push({ path: `rejections.${i}.path`, key: 'api.notFound', context: { path } });
     else if (reason.trim() === '') errors.push({ path: `rejections.${i}.reason`, key: 'any.required', context: {} });
     else {
       reviews[path] = { reason: reason.trim(), rejectedValue: getAt(values, path) ?? null, level: input.level, rejectedBy: actor.userName, rejectedAt: at };
@@ -192,6 +215,7 @@ export async function runOperation(deps: WriteDeps, formId: string, expectedVers
   return inTransaction(deps.db, async (trx) => {
     const row = await findFormRow(trx, formId, deps.dialect);
     if (!row || !canSeeForm(deps.subject, row)) throw formNotFound();
+    assertMayAttempt(deps.subject, input.operation, row);
     if (expectedVersion !== undefined && expectedVersion !== Number(row.version)) throw staleVersion(Number(row.version));
     const approvals = await findApprovals(trx, row.id);
     const status: FormStatus = { state: row.state, approvals: approvals.map((a) => a.level as ApprovalLevel) };
@@ -200,15 +224,19 @@ export async function runOperation(deps: WriteDeps, formId: string, expectedVers
     const storedReviews = JSON.parse(row.reviews) as StoredReviews;
     const personal = hasPersonalData(deps.subject, row);
     const at = nowIso();
+    const attendance = await findAttendanceRow(trx, row.attendance_id);
+    // The form's physician and institute are its attendance's (set at creation, never moved).
+    const source: HeaderSource = { patientId: attendance?.patient_id ?? '', physicianId: row.physician_id, instituteId: row.institute_id };
+    const sent = (values: FormValues): FormValues => keepPersonal(checkedWriteValues(descriptor, values, storedValues, source), storedValues, descriptor, personal);
 
     let prepared: Prepared = {};
     if (input.operation === 'update') {
-      prepared = { values: normalized(descriptor, keepPersonal(input.values, storedValues, descriptor, personal), input.submit), validate: input.submit };
+      prepared = { values: normalized(descriptor, sent(input.values), input.submit), validate: input.submit };
     } else if (input.operation === 'reject') {
       prepared = prepareRejections(descriptor, storedValues, input, deps.actor, at);
     } else if (input.operation === 'correct_draft' || input.operation === 'correct_finalized') {
       const finalize = input.operation === 'correct_finalized';
-      const values = normalized(descriptor, keepPersonal(input.values ?? storedValues, storedValues, descriptor, personal), finalize);
+      const values = normalized(descriptor, input.values ? sent(input.values) : storedValues, finalize);
       prepared = { ...prepareCorrection(storedReviews, values, input.notes), values, validate: finalize };
     }
 

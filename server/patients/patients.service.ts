@@ -121,6 +121,23 @@ async function newInternalNumber(db: Kysely<Database>, instituteShortName: strin
 export const patientExistsDifferent = (existingPatientId: string): ApiError =>
   new ApiError({ statusCode: 409, code: 'patient_exists_different', messageId: 'server.patients.existsDifferent', details: { existingPatientId } });
 
+/**
+ * The insurance number belongs to a patient the caller may not see: the answer says only that
+ * (no id, institute, name or count; docs/decisions.md, "Disclosure across institutes").
+ */
+export const patientRegisteredElsewhere = (): ApiError =>
+  new ApiError({ statusCode: 409, code: 'patient_registered_elsewhere', messageId: 'server.patients.registeredElsewhere' });
+
+/**
+ * The duplicate rule against an existing patient with the same insurance number: the same person
+ * (name and dob) is answered only when the caller may see it, a different one is named only then.
+ */
+async function duplicateOutcome(db: Kysely<Database>, subject: PermissionSubject, existing: PatientRecord, input?: { name: string; dob: string }): Promise<{ existing: string }> {
+  if (!(await canSeePatient(db, subject, existing))) throw patientRegisteredElsewhere();
+  if (input && sameText(existing.name, input.name) && existing.dob === input.dob) return { existing: existing.id };
+  throw patientExistsDifferent(existing.id);
+}
+
 /** Creates a patient, or answers the existing one with the same insurance number, name and dob. */
 export async function createPatient(
   db: Kysely<Database>,
@@ -140,10 +157,7 @@ export async function createPatient(
   const insertOrFind = (): Promise<{ created: string } | { existing: string }> => inTransaction(db, async (trx) => {
     if (insuranceNumber) {
       const existing = await findByInsuranceNumber(trx, registry.id, insuranceNumber);
-      if (existing) {
-        if (sameText(existing.name, input.name) && existing.dob === input.dob) return { existing: existing.id };
-        throw patientExistsDifferent(existing.id);
-      }
+      if (existing) return duplicateOutcome(trx, subject, existing, input);
     }
     const newId = randomUUID();
     await insertPatient(trx, {
@@ -213,7 +227,7 @@ export async function editPatient(
     const registry = await findRegistry(db, record.registryId, 'en');
     next.insuranceNumber = checkedInsuranceNumber(changes.insuranceNumber, registry?.mandatoryInsuranceNumber ?? false);
     const other = next.insuranceNumber ? await findByInsuranceNumber(db, record.registryId, next.insuranceNumber) : null;
-    if (other && other.id !== record.id) throw patientExistsDifferent(other.id);
+    if (other && other.id !== record.id) await duplicateOutcome(db, subject, other);
   }
   if (next.name !== undefined) next.name = next.name.trim();
   await updatePatient(db, record.id, next, nowIso());

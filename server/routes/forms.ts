@@ -2,8 +2,9 @@
 // lifecycle operations with optimistic versions (x-form-version), history, to-do lists.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormValues } from '../../src/domain/forms';
+import { can } from '../../src/domain/permissions';
 import { findPeriod } from '../attendances/attendances.repository';
-import { seesRandomGroup, visibleAttendanceOrThrow } from '../attendances/attendances.service';
+import { attendanceTarget, seesRandomGroup, visibleAttendanceOrThrow } from '../attendances/attendances.service';
 import { ApiError } from '../errors/apiError';
 import { formNotFound, formView, historyView, mayOnForm, visibleFormRowOrThrow } from '../forms/forms.access';
 import { assertAllowedInPeriod } from '../forms/formStartViews';
@@ -81,6 +82,8 @@ export async function formRoutes(app: FastifyInstance, deps: RouteDeps): Promise
       const period = await findPeriod(db, request.params.id);
       if (!period) throw formNotFound();
       const attendance = await visibleAttendanceOrThrow(db, write.subject, period.attendanceId);
+      // A caller who may create no form in this attendance is told so before anything about the form type.
+      if (!can(write.subject, 'frm_create', attendanceTarget(attendance))) throw noViewPermission();
       const formType = await findFormType(db, request.body.formTypeId, 'en');
       if (!formType || formType.registryId !== attendance.registry_id) {
         throw new ApiError({ statusCode: 400, code: 'form_type_not_in_registry', messageId: 'server.forms.formTypeNotInRegistry' });

@@ -75,7 +75,7 @@ export async function patientRoutes(app: FastifyInstance, deps: RouteDeps): Prom
     {
       onRequest: requireUser,
       schema: {
-        summary: 'Creates a patient (frm_create). Same insurance number with the same name and dob: 200 with the existing patient; with other data: 409 patient_exists_different',
+        summary: 'Creates a patient (frm_create). Same insurance number with the same name and dob: 200 with the existing patient; with other data: 409 patient_exists_different; either for a patient the caller may not see: 409 patient_registered_elsewhere, naming nothing of it',
         tags: TAGS,
         params: ID_PARAMS,
         body: NEW_PATIENT_BODY,

@@ -43,6 +43,17 @@ test('an insurance number of another patient merges the edited patient into that
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit patient SZLK-000001' })).not.toBeInTheDocument());
 });
 
+test('an insurance number registered where the user cannot see it: the registry message and no merge prompt', async () => {
+  const pane = await openEditor();
+  await userEvent.clear(within(pane).getByLabelText(/^Insurance number/));
+  await userEvent.type(within(pane).getByLabelText(/^Insurance number/), '111 111 110');
+  nock(API).put('/api/v1/patient/p-1').reply(409, { message: 'x', statusCode: 409, code: 'patient_registered_elsewhere' });
+  await userEvent.click(within(pane).getByRole('button', { name: 'Save' }));
+
+  expect(await within(pane).findByRole('alert')).toHaveTextContent('This insurance number is already registered in the registry. Ask an administrator of the registry to merge the patients.');
+  expect(screen.queryByRole('dialog', { name: /Do you want to merge/ })).not.toBeInTheDocument();
+});
+
 test('a save failure says "Data save failed"', async () => {
   const pane = await openEditor();
   nock(API).put('/api/v1/patient/p-1').reply(500, { message: 'x', statusCode: 500 });

@@ -99,6 +99,19 @@ test('an unknown institute and other failures have their own texts', async () =>
   await waitFor(() => expect(within(pane).getByRole('alert')).toHaveTextContent('Error creating patient'));
 });
 
+test('an insurance number registered where the user cannot see it: the registry message and no merge prompt', async () => {
+  await renderPatients();
+  await openPane();
+  const pane = screen.getByRole('dialog', { name: 'New patient' });
+  await userEvent.type(within(pane).getByLabelText(/^Insurance number/), '123456788');
+  nock(API).post('/api/v1/institutes/i-1/patients').reply(409, { message: 'x', statusCode: 409, code: 'patient_registered_elsewhere' });
+  await userEvent.click(within(pane).getByRole('button', { name: 'Save' }));
+
+  expect(await within(pane).findByRole('alert')).toHaveTextContent('This insurance number is already registered in the registry. Ask an administrator of the registry to merge the patients.');
+  expect(screen.queryByRole('dialog', { name: /Do you want to merge/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'New patient' })).toBeInTheDocument();
+});
+
 test('an existing patient with different data: the text, the merge prompt, and the kept patient in the grid', async () => {
   await renderPatients();
   await openPane();

@@ -15,7 +15,7 @@ import { SlidePane } from '../../common/slidePane';
 import { UnsavedChangesGuard } from '../../common/unsavedChanges';
 import { isValidInsuranceNumber, normalizeInsuranceNumber } from '../../domain/patients';
 import { PatientSelector } from './PatientSelector';
-import { patientsActions } from './patients.slice';
+import { patientsActions, REGISTERED_ELSEWHERE } from './patients.slice';
 import { selectPatientEditor } from './patients.selectors';
 import { genderMessages, messages } from './messages';
 
@@ -79,6 +79,7 @@ export function EditPatientPane({ patient, onClose }: { patient: Patient | null;
   const fieldError = (name: keyof Values): string | undefined => (formik.touched[name] ? formik.errors[name] : undefined) ?? fromServer[name];
   let failure: string | null = null;
   if (editor.status === 'conflict') failure = intl.formatMessage(messages.existsDifferent);
+  else if (editor.status === 'failed' && editor.error?.code === REGISTERED_ELSEWHERE) failure = intl.formatMessage(messages.registeredElsewhere);
   else if (editor.status === 'failed' && Object.keys(fromServer).length === 0)
     failure = intl.formatMessage(action === 'delete' ? messages.deleteError : messages.saveFailed);
 

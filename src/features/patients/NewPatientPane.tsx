@@ -14,7 +14,7 @@ import { SlidePane } from '../../common/slidePane';
 import { UnsavedChangesGuard } from '../../common/unsavedChanges';
 import { isValidInsuranceNumber, normalizeInsuranceNumber } from '../../domain/patients';
 import { selectLocale } from '../locale/locale.selectors';
-import { patientsActions } from './patients.slice';
+import { patientsActions, REGISTERED_ELSEWHERE } from './patients.slice';
 import { makeSelectRegistryDetails, selectInstituteOptions, selectPatientEditor, selectPatientReferences, selectRegistryOptions } from './patients.selectors';
 import { genderMessages, messages } from './messages';
 
@@ -201,6 +201,7 @@ function fieldErrorsOf(intl: IntlShape, error: Parameters<typeof serverFieldErro
 function failureText(intl: IntlShape, editor: ReturnType<typeof selectPatientEditor>, fieldErrors: Record<string, string>): string | null {
   if (editor.status === 'conflict') return intl.formatMessage(messages.existsDifferent);
   if (editor.status !== 'failed' || Object.keys(fieldErrors).length > 0) return null;
+  if (editor.error?.code === REGISTERED_ELSEWHERE) return intl.formatMessage(messages.registeredElsewhere);
   // The contract answers an unknown or foreign institute of the create call with 404.
   if (editor.error?.status === 404) return intl.formatMessage(messages.instituteNotFound);
   return intl.formatMessage(messages.createError);

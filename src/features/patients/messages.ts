@@ -24,6 +24,7 @@ type MessageValueTypes = {
   createError: NoMessageValues;
   instituteNotFound: NoMessageValues;
   existsDifferent: NoMessageValues;
+  registeredElsewhere: NoMessageValues;
   mergePrompt: NoMessageValues;
   mergeCreateExplanation: NoMessageValues;
   mergeEditExplanation: { source: string };
@@ -81,6 +82,10 @@ export const messages = defineMessages<MessageValueTypes>({
   createError: { id: 'patients.form.createError', defaultMessage: 'Error creating patient' },
   instituteNotFound: { id: 'patients.form.instituteNotFound', defaultMessage: 'Institute not found' },
   existsDifferent: { id: 'patients.form.existsDifferent', defaultMessage: 'Patient already exists with different data' },
+  registeredElsewhere: {
+    id: 'patients.form.registeredElsewhere',
+    defaultMessage: 'This insurance number is already registered in the registry. Ask an administrator of the registry to merge the patients.',
+  },
   mergePrompt: { id: 'patients.merge.prompt', defaultMessage: 'Patient with these data already exists. Do you want to merge the two patients?' },
   mergeCreateExplanation: {
     id: 'patients.merge.createExplanation',

@@ -72,7 +72,10 @@ function* loadRegistryDetails(action: PayloadAction<string>): SagaIterator {
   }
 }
 
-/** A 409 patient_exists_different names the other patient, for the merge prompt. */
+/**
+ * A 409 patient_exists_different names the other patient, for the merge prompt; a 409
+ * patient_registered_elsewhere (a patient the user may not see) is a plain failure the panes explain.
+ */
 function* failed(error: unknown): SagaIterator {
   if (!(error instanceof ApiError) || error.code !== 'patient_exists_different') {
     yield put(patientsActions.saveFailed(toErrorState(error)));

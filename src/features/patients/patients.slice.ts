@@ -18,6 +18,9 @@ export interface SearchCriteria {
  * `conflict`: the insurance number belongs to another patient (409 patient_exists_different);
  * `hasData`: a delete was refused because the patient has attendances (409 patient_has_data).
  */
+/** The server's 409 for an insurance number of a patient the user may not see (nothing about it is told). */
+export const REGISTERED_ELSEWHERE = 'patient_registered_elsewhere';
+
 export type EditorStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'conflict' | 'hasData';
 
 export interface PatientsState {

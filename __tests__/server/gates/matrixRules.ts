@@ -1,0 +1,166 @@
+// The expectations of the authorization matrix, one rule per route of the OpenAPI document: what
+// its path parameters are, and for a write who may make it (everyone else must be refused with
+// 401/403/404 and change nothing) and a body that passes the schema, so that the refusal is the
+// permission's and not the input's. A route without a rule fails the gate: new routes join here.
+import type { Role, Seeded, Side } from './matrixKit';
+
+export type ParamKind = 'patient' | 'attendance' | 'period' | 'form' | 'institute' | 'registry' | 'formType' | 'user' | 'accessEntry' | 'fieldId' | 'fileId' | 'fileName' | 'version';
+
+export interface WriteRule {
+  /** Roles that may make this write on this side's entity: their calls are skipped (they would change data). */
+  writers: (role: Role, side: Side) => boolean;
+  body?: (seeded: Seeded, side: Side) => unknown;
+  headers?: (seeded: Seeded, side: Side) => Record<string, string>;
+}
+
+export interface Rule {
+  params?: Record<string, ParamKind>;
+  write?: WriteRule;
+  /** Not called: the reason (own session, own account, public sign-up; covered by the auth suites). */
+  exempt?: string;
+}
+
+const onlyAdmin = (role: Role): boolean => role === 'admin';
+/** frm_create / frm_edit / frm_delete in RA-BIO at the side's institute (uploader, physician of its forms). */
+const recorders = (role: Role, side: Side): boolean =>
+  role === 'admin' || (side === 'own' ? role === 'localAdmin' || role === 'investigator' : role === 'investigator2');
+/** frm_approve_N and frm_reset_approval on RA-BIO forms: the monitor administrator. */
+const monitors = (role: Role): boolean => role === 'admin' || role === 'monitor';
+/** Activation: central admins anyone, local administrators their institute's accounts. */
+const accountManagers = (role: Role, side: Side): boolean => role === 'admin' || (side === 'own' && role === 'localAdmin');
+
+const formVersion = (seeded: Seeded, side: Side): Record<string, string> => ({ 'x-form-version': String(seeded.pick[side].formVersion) });
+const ID = (kind: ParamKind): Record<string, ParamKind> => ({ id: kind });
+const SESSION = 'the caller\'s own session or sign-in (auth suites)';
+
+export const RULES: Record<string, Rule> = {
+  'GET /api/v1/health': {},
+  'GET /api/v1/client-configuration': {},
+  'POST /api/v1/client-errors': { exempt: 'anyone may report a client error (clientErrors.test.ts)' },
+  'GET /api/v1/institutes/public': {},
+  'GET /api/v1/institutes': {},
+  'GET /api/v1/accessible-institutes': {},
+  'GET /api/v1/institutes/{id}': { params: ID('institute') },
+  'PUT /api/v1/institutes/{id}': { params: ID('institute'), write: { writers: onlyAdmin, body: () => ({ name: 'X', shortName: 'XX', timeZone: 'Europe/Budapest' }) } },
+  'GET /api/v1/institutes/{id}/name': { params: ID('institute') },
+  'GET /api/v1/institutes/{id}/physicians': { params: ID('institute') },
+  'GET /api/v1/institutes/{id}/accessible-physicians/{registryId}': { params: { id: 'institute', registryId: 'registry' } },
+  'POST /api/v1/auth/tokens': { exempt: SESSION },
+  'POST /api/v1/auth/mfa-tokens': { exempt: SESSION },
+  'POST /api/v1/auth/mfa-recovery': { exempt: SESSION },
+  'POST /api/v1/auth/refresh': { exempt: SESSION },
+  'POST /api/v1/auth/logout': { exempt: SESSION },
+  'POST /api/v1/auth/request-password-reset': { exempt: SESSION },
+  'POST /api/v1/auth/reset-password': { exempt: SESSION },
+  'POST /api/v1/auth/change-password': { exempt: SESSION },
+  'POST /api/v1/auth/mfa-tokens/setup': { exempt: SESSION },
+  'POST /api/v1/auth/mfa-tokens/verify': { exempt: SESSION },
+  'POST /api/v1/auth/mfa-tokens/skip-setup': { exempt: SESSION },
+  'POST /api/v1/auth/mfa-recovery/regenerate': { exempt: SESSION },
+  'POST /api/v1/auth/mfa-tokens/disable': { exempt: SESSION },
+  'GET /api/v1/profile-settings': {},
+  'PATCH /api/v1/profile-settings': { exempt: 'the caller\'s own settings (profile suite)' },
+  'GET /api/v1/user-registrations/institutes': {},
+  'GET /api/v1/user-registrations/captcha': {},
+  'POST /api/v1/user-registrations/users': { exempt: 'public sign-up (registration suite)' },
+  'POST /api/v1/user-registrations/resend-confirmation-email': { exempt: 'public sign-up (registration suite)' },
+  'POST /api/v1/user-registrations/users/{id}/email-confirmation-token': { exempt: 'public sign-up (registration suite)' },
+  'POST /api/v1/users/{id}/activation': { params: ID('user'), write: { writers: accountManagers } },
+  'POST /api/v1/users/{id}/deactivation': { params: ID('user'), write: { writers: accountManagers } },
+  'GET /api/v1/registries': {},
+  'GET /api/v1/registries/public': {},
+  'GET /api/v1/registries/{id}': { params: ID('registry') },
+  'GET /api/v1/registries/{id}/form-types': { params: ID('registry') },
+  'GET /api/v1/accessible-registries': {},
+  'GET /api/v1/dashboard/registries': {},
+  'GET /api/v1/form-types/{id}': { params: ID('formType') },
+  'GET /api/v1/form-types/attendance-start/{id}': { params: ID('registry') },
+  'GET /api/v1/form-types/{typeId}/form-descriptors/{version}': { params: { typeId: 'formType', version: 'version' } },
+  'GET /api/v1/form-types/{id}/registry': { params: ID('formType') },
+  'GET /api/v1/form-types/{id}/external-fields': { params: ID('formType') },
+  'GET /api/v1/institutes/{id}/form-types/{typeId}/form-start-data': { params: { id: 'institute', typeId: 'formType' } },
+  'GET /api/v1/registry-acl': {},
+  'GET /api/v1/registry-acl/{id}': { params: ID('accessEntry') },
+  'GET /api/v1/biobank-acl': {},
+  'GET /api/v1/biobank-acl/{id}': { params: ID('accessEntry') },
+  'GET /api/v1/form-acl/{id}': { params: ID('form') },
+  'GET /api/v1/patients': {},
+  'GET /api/v1/patients/{id}': { params: ID('patient') },
+  'GET /api/v1/institutes/{id}/patients': { params: ID('institute') },
+  'POST /api/v1/institutes/{id}/patients': {
+    params: ID('institute'),
+    write: { writers: recorders, body: (seeded) => ({ registryId: seeded.registry('RA-BIO'), name: 'Mátrix Móric', dob: '1980-01-01', gender: 'male', insuranceNumber: '' }) },
+  },
+  'GET /api/v1/institutes/{id}/patients/{patientId}': { params: { id: 'institute', patientId: 'patient' } },
+  'PUT /api/v1/patient/{id}': { params: ID('patient'), write: { writers: recorders, body: () => ({ gender: 'unknown' }) } },
+  'DELETE /api/v1/patient/{id}': { params: ID('patient'), write: { writers: recorders } },
+  'POST /api/v1/attendances': {
+    write: {
+      writers: recorders,
+      body: (seeded, side) => ({
+        patientId: seeded.pick[side].patient,
+        registryId: seeded.registry('RA-BIO'),
+        instituteId: seeded.pick[side].institute,
+        physicianId: seeded.pick[side].user,
+        startDateTime: '2026-05-01T10:00:00Z',
+      }),
+    },
+  },
+  'GET /api/v1/attendances/{id}': { params: ID('attendance') },
+  'PATCH /api/v1/attendances/{id}': { params: ID('attendance'), write: { writers: recorders, body: () => ({ completed: false }) } },
+  'GET /api/v1/attendances/{id}/attendance_periods': { params: ID('attendance') },
+  'GET /api/v1/registries/{id}/attendance_periods': { params: ID('registry') },
+  'GET /api/v1/patients/{id}/attendance_periods': { params: ID('patient') },
+  'DELETE /api/v1/attendances/{id}/approvals': { params: ID('attendance'), write: { writers: monitors } },
+  'GET /api/v1/forms/{id}': { params: ID('form') },
+  'PUT /api/v1/forms/{id}': { params: ID('form'), write: { writers: recorders, body: () => ({ values: {}, submit: false }), headers: formVersion } },
+  'DELETE /api/v1/forms/{id}': { params: ID('form'), write: { writers: recorders, headers: formVersion } },
+  'POST /api/v1/attendance-periods/{id}/forms': { params: ID('period'), write: { writers: recorders, body: (seeded) => ({ formTypeId: seeded.baselineType, values: {}, submit: false }) } },
+  'GET /api/v1/attendance_periods/{id}/forms': { params: ID('period') },
+  'PUT /api/v1/forms/{id}/approve': { params: ID('form'), write: { writers: monitors, body: () => ({ level: 1 }), headers: formVersion } },
+  'PUT /api/v1/forms/{id}/reject': { params: ID('form'), write: { writers: monitors, body: () => ({ level: 1, rejections: [{ path: 'esr', reason: 'x' }] }), headers: formVersion } },
+  'PUT /api/v1/forms/{id}/correct-draft': { params: ID('form'), write: { writers: recorders, body: () => ({ values: {}, notes: {} }), headers: formVersion } },
+  'PUT /api/v1/forms/{id}/correct-finalized': { params: ID('form'), write: { writers: recorders, body: () => ({ values: {}, notes: {} }), headers: formVersion } },
+  'DELETE /api/v1/forms/{id}/approvals': { params: ID('form'), write: { writers: monitors, headers: formVersion } },
+  'GET /api/v1/forms/{id}/history': { params: ID('form') },
+  'GET /api/v1/forms/{id}/field-history/{fieldId}': { params: { id: 'form', fieldId: 'fieldId' } },
+  'GET /api/v1/forms/approvable': {},
+  'GET /api/v1/forms/approvable-count': {},
+  'GET /api/v1/forms/correctable': {},
+  'GET /api/v1/forms/correctable-count': {},
+  'POST /api/v1/forms/{id}/{fieldId}/files': {
+    params: { id: 'form', fieldId: 'fieldId' },
+    write: { writers: recorders, body: () => 'file body', headers: () => ({ 'content-type': 'application/pdf', 'x-file-name': 'matrix.pdf' }) },
+  },
+  'GET /api/v1/forms/{id}/{fieldId}/files/{fileId}/{name}': { params: { id: 'form', fieldId: 'fieldId', fileId: 'fileId', name: 'fileName' } },
+  'GET /api/v1/forms/{id}/form-start-data': { params: ID('form') },
+  'GET /api/v1/attendance-periods/{id}/form-types/{typeId}/form-start-data': { params: { id: 'period', typeId: 'formType' } },
+  'GET /api/v1/patient/{id}/form-types/{typeId}/external-fields': { params: { id: 'patient', typeId: 'formType' } },
+};
+
+/** A path parameter's value for one side. */
+export function paramValue(seeded: Seeded, side: Side, kind: ParamKind): string {
+  const pick = seeded.pick[side];
+  switch (kind) {
+    case 'patient':
+    case 'attendance':
+    case 'period':
+    case 'form':
+    case 'institute':
+    case 'user':
+    case 'accessEntry':
+      return pick[kind];
+    case 'registry':
+      return seeded.registry(side === 'own' ? 'RA-BIO' : 'NSCLC-1L');
+    case 'formType':
+      return String(seeded.baselineType);
+    case 'fieldId':
+      return 'esr';
+    case 'fileId':
+      return '0000000000000000000000000000000000000000000000000000000000000000';
+    case 'fileName':
+      return 'matrix.pdf';
+    case 'version':
+      return '1';
+  }
+}
