@@ -241,6 +241,8 @@ export interface AuditCommandConfig {
   audit: AuditSettings;
   /** APP_SECRET, else demo mode's data/app-secret when it exists, else null (no MAC check without a key file). */
   appSecret: string | null;
+  /** Where appSecret came from, for the command's report. */
+  appSecretFrom: 'APP_SECRET' | typeof DEMO_SECRET_FILE | null;
 }
 
 /** What audit:verify and audit:checkpoint read: the database and the record key, never a demand for APP_SECRET. */
@@ -251,5 +253,7 @@ export function loadAuditCommandConfig(env: NodeJS.ProcessEnv = process.env, cwd
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   const demoFile = resolve(cwd, DEMO_SECRET_FILE);
   const stored = existsSync(demoFile) ? readFileSync(demoFile, 'utf8').trim() : '';
-  return { databaseUrl, audit, appSecret: reader.text('APP_SECRET') ?? (stored.length >= MIN_SECRET_LENGTH ? stored : null) };
+  const fromEnv = reader.text('APP_SECRET');
+  if (fromEnv !== undefined) return { databaseUrl, audit, appSecret: fromEnv, appSecretFrom: 'APP_SECRET' };
+  return stored.length >= MIN_SECRET_LENGTH ? { databaseUrl, audit, appSecret: stored, appSecretFrom: DEMO_SECRET_FILE } : { databaseUrl, audit, appSecret: null, appSecretFrom: null };
 }

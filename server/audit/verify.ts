@@ -29,7 +29,8 @@ async function main(args: readonly string[]): Promise<number> {
   const handle = openDatabase(config.databaseUrl);
   try {
     const report = await verifyAllChains(handle.db, { recordKey: key, checkpoints });
-    console.log(`Record key: ${source === 'none' ? 'none' : source === 'key-file' ? 'AUDIT_KEY_FILE' : 'APP_SECRET'}; checkpoints from ${config.audit.checkpointDir}`);
+    const keyFrom = source === 'none' ? 'none' : source === 'key-file' ? 'AUDIT_KEY_FILE' : `derived from ${config.appSecretFrom}`;
+    console.log(`Record key: ${keyFrom}; checkpoints from ${config.audit.checkpointDir}`);
     for (const line of formatReport(report)) console.log(line);
     return brokenCount(report) > 0 ? 1 : 0;
   } finally {
