@@ -34,6 +34,19 @@ export interface AppConfig {
   staticDir: string;
   trustProxy: boolean;
   nodeEnv: string;
+  /** The record's MAC key settings and where checkpoints go (docs/decisions.md "The record"). */
+  audit: AuditSettings;
+}
+
+export interface AuditSettings {
+  /** AUDIT_KEY_FILE (absolute), or null: the record key is then derived from APP_SECRET. */
+  keyFile: string | null;
+  /** AUDIT_CHECKPOINT_DIR: one file per checkpoint; by default `checkpoints` next to the SQLite file. */
+  checkpointDir: string;
+  /** AUDIT_CHECKPOINT_EMAIL: each checkpoint is also mailed here when set. */
+  checkpointEmail: string | null;
+  /** AUDIT_CHECKPOINT_INTERVAL in seconds; 0 turns the server's periodic checkpoint off. */
+  checkpointInterval: number;
 }
 
 export class ConfigError extends Error {
@@ -99,10 +112,26 @@ function readDatabaseUrl(reader: Reader, cwd: string): { databaseUrl: string; di
   return { databaseUrl: 'sqlite::memory:', dialect: 'sqlite' };
 }
 
-/** Uploads sit next to the SQLite file by default, so one folder holds all the data of a site. */
-function defaultFileStoreDir(databaseUrl: string, cwd: string): string {
+/** Uploads and checkpoints sit next to the SQLite file by default, so one folder holds all the data of a site. */
+function siblingOfDatabase(databaseUrl: string, cwd: string, name: string): string {
   const sqlitePath = databaseUrl.startsWith('sqlite:') ? databaseUrl.slice('sqlite:'.length) : ':memory:';
-  return sqlitePath === ':memory:' ? resolve(cwd, 'data/files') : resolve(dirname(sqlitePath), 'files');
+  return sqlitePath === ':memory:' ? resolve(cwd, 'data', name) : resolve(dirname(sqlitePath), name);
+}
+
+/** Settings the record (server/audit) needs, also read by audit:verify, which needs no APP_SECRET. */
+function readAuditSettings(reader: Reader, databaseUrl: string, cwd: string): AuditSettings {
+  const keyFile = reader.text('AUDIT_KEY_FILE');
+  const checkpointDir = reader.text('AUDIT_CHECKPOINT_DIR');
+  const checkpointEmail = reader.text('AUDIT_CHECKPOINT_EMAIL') ?? null;
+  if (checkpointEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(checkpointEmail)) {
+    reader.problems.push(`AUDIT_CHECKPOINT_EMAIL must be an e-mail address, got '${checkpointEmail}'`);
+  }
+  return {
+    keyFile: keyFile === undefined ? null : resolve(cwd, keyFile),
+    checkpointDir: checkpointDir === undefined ? siblingOfDatabase(databaseUrl, cwd, 'checkpoints') : resolve(cwd, checkpointDir),
+    checkpointEmail,
+    checkpointInterval: reader.integer('AUDIT_CHECKPOINT_INTERVAL', 3600, 0, 31 * 86400),
+  };
 }
 
 function readUrl(reader: Reader, name: string, protocols: readonly string[]): string | undefined {
@@ -178,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const fileStoreDirRaw = reader.text('FILE_STORE_DIR');
   const publicUrl = readUrl(reader, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
   const { secret, source } = readSecret(reader, demoMode, cwd);
+  const audit = readAuditSettings(reader, databaseUrl, cwd);
 
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return {
@@ -196,11 +226,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     demoMode,
     logLevel: logLevel ?? 'info',
     bodyLimit,
-    fileStoreDir: fileStoreDirRaw === undefined ? defaultFileStoreDir(databaseUrl, cwd) : resolve(cwd, fileStoreDirRaw),
+    fileStoreDir: fileStoreDirRaw === undefined ? siblingOfDatabase(databaseUrl, cwd, 'files') : resolve(cwd, fileStoreDirRaw),
     fileUploadMaxBytes,
     publicUrl: publicUrl.replace(/\/+$/, ''),
     staticDir: resolve(cwd, reader.text('STATIC_DIR') ?? 'dist'),
     trustProxy,
     nodeEnv: reader.text('NODE_ENV') ?? 'development',
+    audit,
   };
+}
+
+export interface AuditCommandConfig {
+  databaseUrl: string;
+  audit: AuditSettings;
+  /** APP_SECRET, else demo mode's data/app-secret when it exists, else null (no MAC check without a key file). */
+  appSecret: string | null;
+  /** Where appSecret came from, for the command's report. */
+  appSecretFrom: 'APP_SECRET' | typeof DEMO_SECRET_FILE | null;
+}
+
+/** What audit:verify and audit:checkpoint read: the database and the record key, never a demand for APP_SECRET. */
+export function loadAuditCommandConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AuditCommandConfig {
+  const reader = new Reader(env);
+  const { databaseUrl } = readDatabaseUrl(reader, cwd);
+  const audit = readAuditSettings(reader, databaseUrl, cwd);
+  if (reader.problems.length > 0) throw new ConfigError(reader.problems);
+  const demoFile = resolve(cwd, DEMO_SECRET_FILE);
+  const stored = existsSync(demoFile) ? readFileSync(demoFile, 'utf8').trim() : '';
+  const fromEnv = reader.text('APP_SECRET');
+  if (fromEnv !== undefined) return { databaseUrl, audit, appSecret: fromEnv, appSecretFrom: 'APP_SECRET' };
+  return stored.length >= MIN_SECRET_LENGTH ? { databaseUrl, audit, appSecret: stored, appSecretFrom: DEMO_SECRET_FILE } : { databaseUrl, audit, appSecret: null, appSecretFrom: null };
 }

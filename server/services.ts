@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createPasswordHasher, type PasswordHasher } from './auth/passwordHash';
 import { deriveServerKeys, type ServerKeys } from './auth/secrets';
+import { serverRecordKey } from './audit/recordKey';
 import type { AppConfig, DatabaseDialect } from './config';
 import type { Database } from './db/database';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -29,6 +30,8 @@ export interface ServerServices {
   dialect: DatabaseDialect;
   clock: Clock;
   keys: ServerKeys;
+  /** Authenticates the record (form history); from AUDIT_KEY_FILE or APP_SECRET, never stored in the database. */
+  recordKey: Buffer;
   passwords: PasswordHasher;
   mailer: Mailer;
   captcha: CaptchaDifficulty;
@@ -53,6 +56,7 @@ export function createServices(
     dialect,
     clock: overrides.clock ?? (() => new Date()),
     keys: deriveServerKeys(config.appSecret),
+    recordKey: serverRecordKey(config.audit, config.appSecret),
     passwords: overrides.passwordHasher ?? createPasswordHasher(),
     mailer: createMailer(transport, db, logger),
     captcha: overrides.captchaDifficulty ?? DEFAULT_CAPTCHA_DIFFICULTY,

@@ -9,7 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
+import { serverRecordKey } from '../../server/audit/recordKey';
 import { createPasswordHasher } from '../../server/auth/passwordHash';
+import { deriveRecordKey } from '../../server/auth/secrets';
 import { loadConfig, type AppConfig, type DatabaseDialect } from '../../server/config';
 import { openDatabase } from '../../server/db/connection';
 import type { Database } from '../../server/db/database';
@@ -43,6 +45,8 @@ export interface TestServerOptions {
 }
 
 export const TEST_APP_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+/** The record key a test server seals with (derived from TEST_APP_SECRET, as the server does). */
+export const TEST_RECORD_KEY = deriveRecordKey(TEST_APP_SECRET);
 
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
@@ -106,7 +110,6 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   let config: AppConfig;
   try {
     await migrateToLatest(database.db);
-    if (options.seed) await seedDemo(database.db, { passwordHasher: createPasswordHasher() });
     const env = { ...options.env };
     if (options.staticFiles) {
       for (const [path, content] of Object.entries(options.staticFiles)) {
@@ -116,6 +119,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       env.STATIC_DIR = join(workDir, 'client');
     }
     config = testConfig(workDir, database.url, env);
+    if (options.seed) await seedDemo(database.db, { passwordHasher: createPasswordHasher(), recordKey: serverRecordKey(config.audit, config.appSecret) });
     app = await buildApp({ config, db: database.db, dialect: database.dialect, resolveUser: options.resolveUser });
   } catch (error) {
     // Leave no schema or temp folder behind when the setup itself fails.

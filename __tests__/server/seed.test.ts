@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createPasswordHasher } from '../../server/auth/passwordHash';
 import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/db/seed/demo';
-import { createTestDatabase, type TestDatabase } from '../helpers/serverApp';
+import { createTestDatabase, TEST_RECORD_KEY, type TestDatabase } from '../helpers/serverApp';
 
 const passwordHasher = createPasswordHasher();
 const NOW = new Date('2026-05-10T08:00:00.000Z');
@@ -22,7 +22,7 @@ afterEach(async () => {
 });
 
 test('an empty database gets three institutes and the ten demo accounts with their roles', async () => {
-  const result = await seedDemo(database.db, { passwordHasher, now: NOW });
+  const result = await seedDemo(database.db, { passwordHasher, now: NOW, recordKey: TEST_RECORD_KEY });
   expect(result).toEqual({ seeded: true, institutes: 3, users: 10, registries: 2, formTypes: 4, accessEntries: 10 });
 
   const institutes = await database.db.selectFrom('institutes').selectAll().orderBy('short_name').execute();
@@ -69,7 +69,7 @@ test('an empty database gets three institutes and the ten demo accounts with the
 });
 
 test('every demo password verifies, and the MFA account is enforced since yesterday without setup', async () => {
-  await seedDemo(database.db, { passwordHasher, now: NOW });
+  await seedDemo(database.db, { passwordHasher, now: NOW, recordKey: TEST_RECORD_KEY });
   const users = await database.db.selectFrom('users').selectAll().execute();
   for (const user of users) {
     expect(await passwordHasher.verify(user.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
@@ -81,8 +81,8 @@ test('every demo password verifies, and the MFA account is enforced since yester
 });
 
 test('a database that already has users is left alone, also when seeding again', async () => {
-  await seedDemo(database.db, { passwordHasher, now: NOW });
-  expect(await seedDemo(database.db, { passwordHasher })).toEqual({ seeded: false, institutes: 0, users: 0, registries: 0, formTypes: 0, accessEntries: 0 });
+  await seedDemo(database.db, { passwordHasher, now: NOW, recordKey: TEST_RECORD_KEY });
+  expect(await seedDemo(database.db, { passwordHasher, recordKey: TEST_RECORD_KEY })).toEqual({ seeded: false, institutes: 0, users: 0, registries: 0, formTypes: 0, accessEntries: 0 });
   const counts = await Promise.all([
     database.db.selectFrom('users').selectAll().execute(),
     database.db.selectFrom('institutes').selectAll().execute(),
@@ -96,6 +96,6 @@ test('one real user is enough to refuse the demo data', async () => {
     .insertInto('users')
     .values({ id: 'real', name: 'Real Person', email: 'real@hospital.example', doctor: false, state: 'active', mfa_policy: 'user', created_at: at, updated_at: at })
     .execute();
-  expect((await seedDemo(database.db, { passwordHasher })).seeded).toBe(false);
+  expect((await seedDemo(database.db, { passwordHasher, recordKey: TEST_RECORD_KEY })).seeded).toBe(false);
   expect(await database.db.selectFrom('institutes').selectAll().execute()).toEqual([]);
 });

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import { planTransition, type FormState } from '../../src/domain/forms';
 import type { Database } from '../db/database';
-import { appendHistory, type Actor } from '../forms/history';
+import { appendHistory, type RecordWriter } from '../forms/history';
 import {
   attendanceKeysOfInstitute,
   formDisplayIdsOfAttendances,
@@ -61,7 +61,7 @@ function assertSystemUpdateAllowed(state: FormState): void {
  */
 export async function regenerateDisplayIds(
   trx: Kysely<Database>,
-  actor: Actor,
+  writer: RecordWriter,
   institute: { id: string; shortName: string; timeZone: string },
   at: string,
 ): Promise<RegeneratedCounts> {
@@ -107,7 +107,7 @@ export async function regenerateDisplayIds(
     // The row is written before the entry is appended: its lock makes a concurrent operation on the
     // form wait, so both entries cannot claim the same position in the chain.
     await setFormDisplayId(trx, form.id, displayId);
-    await appendHistory(trx, form.id, actor, { operation: 'system_update', changes: [{ path: DISPLAY_ID_PATH, old: form.displayId, new: displayId }] }, at);
+    await appendHistory(trx, writer, form.id, { operation: 'system_update', changes: [{ path: DISPLAY_ID_PATH, old: form.displayId, new: displayId }] }, at);
     forms += 1;
   }
   return { attendances: renamed.size, forms };

@@ -1,32 +1,117 @@
-// Walks the hash chain of every form's record (form_history) and reports breaks: an edited,
-// deleted or reordered entry breaks the chain from that entry on.
+// Verifies every form's record (form_history): the chain, the MACs (with the record key), the
+// anchor in the form row, the replay of its changes against the form's current values (deleted
+// forms too), and that every record still extends its head in the given checkpoints.
+import { basename } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { toChained } from '../forms/history';
-import { formIdsWithHistory, historyOf } from '../forms/history.repository';
-import { verifyChain, type ChainBreak } from './hashChain';
+import { formRecord, toRecordEntry } from '../forms/history';
+import { formRecordStates, historyOf } from '../forms/history.repository';
+import { headsDigest, type Checkpoint } from './checkpoint';
+import { differingFields, replayValues } from './formReplay';
+import { BREAK_TEXT, checkpointMac, verifyRecord, type RecordBreak, type StoredRecordEntry } from './recordChain';
+import { equalText } from '../auth/secrets';
+
+export interface AuditBreak extends RecordBreak {
+  formId: string;
+}
+
+export interface CheckpointInput {
+  file: string;
+  checkpoint: Checkpoint;
+}
+
+export interface VerifyOptions {
+  /** Null or absent: everything but the MACs is checked. */
+  recordKey?: Buffer | null;
+  checkpoints?: readonly CheckpointInput[];
+}
 
 export interface AuditReport {
   forms: number;
   entries: number;
-  breaks: (ChainBreak & { formId: string })[];
+  macsChecked: boolean;
+  checkpoints: string[];
+  breaks: AuditBreak[];
+  /** A checkpoint file that is not what the server wrote (digest or MAC wrong). */
+  checkpointBreaks: { file: string; problem: string }[];
 }
 
-export async function verifyAllChains(db: Kysely<Database>): Promise<AuditReport> {
-  const report: AuditReport = { forms: 0, entries: 0, breaks: [] };
-  for (const formId of await formIdsWithHistory(db)) {
-    const entries = await historyOf(db, formId);
+function replayBreaks(storedValues: string, entries: { changes: Parameters<typeof replayValues>[0][number] }[]): RecordBreak[] {
+  let stored: Record<string, unknown>;
+  try {
+    stored = JSON.parse(storedValues) as Record<string, unknown>;
+  } catch {
+    return [{ kind: 'values_differ', detail: 'stored values are not JSON' }];
+  }
+  const fields = differingFields(stored, replayValues(entries.map((entry) => entry.changes)));
+  return fields.length > 0 ? [{ kind: 'values_differ', detail: fields.join(', ') }] : [];
+}
+
+function checkpointBreaks(formId: string, entries: readonly StoredRecordEntry[], checkpoints: readonly CheckpointInput[]): RecordBreak[] {
+  const breaks: RecordBreak[] = [];
+  for (const { file, checkpoint } of checkpoints) {
+    const head = checkpoint.heads.form?.[formId];
+    if (!head) continue;
+    const [count, mac] = head;
+    if (entries[count - 1]?.mac !== mac) breaks.push({ kind: 'rewritten_before_checkpoint', detail: basename(file) });
+  }
+  return breaks;
+}
+
+function checkpointFileProblem(input: CheckpointInput, key: Buffer | null): string | null {
+  const { checkpoint } = input;
+  if (headsDigest(checkpoint.heads) !== checkpoint.digest) return 'heads do not match its digest';
+  if (key && !equalText(checkpoint.mac ?? '', checkpointMac(key, checkpoint.at, checkpoint.digest))) return 'forged checkpoint (bad MAC)';
+  return null;
+}
+
+export async function verifyAllChains(db: Kysely<Database>, options: VerifyOptions = {}): Promise<AuditReport> {
+  const key = options.recordKey ?? null;
+  const checkpoints = options.checkpoints ?? [];
+  const report: AuditReport = { forms: 0, entries: 0, macsChecked: key !== null, checkpoints: checkpoints.map((c) => basename(c.file)), breaks: [], checkpointBreaks: [] };
+  for (const input of checkpoints) {
+    const problem = checkpointFileProblem(input, key);
+    if (problem) report.checkpointBreaks.push({ file: basename(input.file), problem });
+  }
+  const seen = new Set<string>();
+  for (const form of await formRecordStates(db)) {
+    seen.add(form.id);
+    const history = await historyOf(db, form.id);
+    const entries = history.map(toRecordEntry);
     report.forms += 1;
     report.entries += entries.length;
-    const broken = verifyChain(entries.map(toChained));
-    if (broken) report.breaks.push({ formId, ...broken });
+    const breaks = [
+      ...verifyRecord(formRecord(form.id), entries, form.anchor, key),
+      ...replayBreaks(form.values, history),
+      ...checkpointBreaks(form.id, entries, checkpoints),
+    ];
+    report.breaks.push(...breaks.map((b) => ({ formId: form.id, ...b })));
+  }
+  for (const { file, checkpoint } of checkpoints) {
+    for (const formId of Object.keys(checkpoint.heads.form ?? {})) {
+      if (!seen.has(formId)) report.breaks.push({ formId, kind: 'missing_since_checkpoint', detail: basename(file) });
+    }
   }
   return report;
 }
 
+function describe(b: AuditBreak): string {
+  const parts = [b.entryId ? `entry ${b.entryId}` : null, b.detail ?? null].filter((part) => part !== null);
+  return `form ${b.formId}: ${BREAK_TEXT[b.kind]}${parts.length > 0 ? ` (${parts.join(', ')})` : ''}`;
+}
+
+export function brokenCount(report: AuditReport): number {
+  return report.breaks.length + report.checkpointBreaks.length;
+}
+
 export function formatReport(report: AuditReport): string[] {
-  return [
-    `${report.forms} forms, ${report.entries} entries, ${report.breaks.length} broken`,
-    ...report.breaks.map((b) => `broken: form ${b.formId}, entry ${b.entryId} (${b.kind === 'content' ? 'content changed' : 'does not follow the previous entry'})`),
+  const lines = [
+    `Checked ${report.forms} forms, ${report.entries} entries: chains, anchors, replay of values${report.macsChecked ? ', MACs' : ''}.`,
+    report.macsChecked ? 'MACs checked with the record key.' : 'MACs NOT checked: no record key (set AUDIT_KEY_FILE or APP_SECRET).',
+    report.checkpoints.length > 0 ? `Checkpoints checked: ${report.checkpoints.join(', ')}.` : 'No checkpoint to check against.',
+    ...report.checkpointBreaks.map((c) => `checkpoint ${c.file}: ${c.problem}`),
+    ...report.breaks.map(describe),
+    `${brokenCount(report)} broken`,
   ];
+  return lines;
 }

@@ -29,6 +29,14 @@ export function deriveServerKeys(appSecret: string): ServerKeys {
   };
 }
 
+/**
+ * The key that authenticates the record (form history MACs, anchors, checkpoints): its own label,
+ * so it differs from the token keys. Also used on the content of AUDIT_KEY_FILE.
+ */
+export function deriveRecordKey(secret: string): Buffer {
+  return derive(secret, 'record-mac');
+}
+
 export function hmacBase64Url(key: Buffer, text: string): string {
   return createHmac('sha256', key).update(text).digest('base64url');
 }

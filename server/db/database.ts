@@ -366,6 +366,10 @@ export interface FormsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;
+  /** The anchor of the form's record (server/audit/recordChain.ts): entry count, MAC of the last entry, MAC over both. Null until sealed. */
+  record_count: number | null;
+  record_head: string | null;
+  record_seal: string | null;
 }
 
 export interface FormApprovalsTable {
@@ -393,6 +397,8 @@ export interface FormHistoryTable {
   notes: string;
   previous_hash: string;
   hash: string;
+  /** HMAC-SHA-256 of the entry under the record key; null for a legacy entry not yet sealed. */
+  mac: string | null;
 }
 
 /** A file uploaded into a file-upload field; never updated or deleted. */

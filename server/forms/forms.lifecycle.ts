@@ -32,15 +32,14 @@ import { assertFileReferences } from '../files/fileReferences';
 import { canSeeForm, descriptorOf, formNotFound, hasPersonalData, mayOnForm } from './forms.access';
 import { countFormsOfType, deleteApprovals, findApprovals, findFormRow, insertApproval, insertForm, requiredLevelsOf, writeForm } from './forms.repository';
 import { calculatedFieldErrors, isDescriptorPath, pinHeader, unknownFieldErrors, type HeaderSource } from './formWriteChecks';
-import { appendHistory, diffValues, type Actor } from './history';
+import { appendHistory, diffValues, type Actor, type RecordWriter } from './history';
 import { findAttendanceRow } from '../attendances/attendances.repository';
 import { nowIso } from '../util/time';
 
-export interface WriteDeps {
+export interface WriteDeps extends RecordWriter {
   db: Kysely<Database>;
   dialect: DatabaseDialect;
   subject: PermissionSubject;
-  actor: Actor;
 }
 
 export const staleVersion = (currentVersion: number): ApiError =>
@@ -153,7 +152,7 @@ export async function createFormIn(trx: Kysely<Database>, deps: WriteDeps, input
     created_at: at,
     updated_at: at,
   });
-  await appendHistory(trx, id, deps.actor, { operation: 'create', changes: [...diffValues({}, values), ...(input.extraChanges ?? [])] }, at);
+  await appendHistory(trx, deps, id, { operation: 'create', changes: [...diffValues({}, values), ...(input.extraChanges ?? [])] }, at);
   return id;
 }
 
@@ -265,7 +264,7 @@ export async function runOperation(deps: WriteDeps, formId: string, expectedVers
     if (next && next.approvals.length === 0 && approvals.length > 0) await deleteApprovals(trx, row.id);
 
     const changes: FormHistoryChange[] = prepared.values ? diffValues(storedValues, prepared.values) : [];
-    await appendHistory(trx, row.id, deps.actor, { operation, level: level ?? null, changes, reasons: prepared.reasons, notes: prepared.notes }, at);
+    await appendHistory(trx, deps, row.id, { operation, level: level ?? null, changes, reasons: prepared.reasons, notes: prepared.notes }, at);
     return next ? await findFormRow(trx, row.id) : null;
   });
 }

@@ -1,13 +1,16 @@
-// The form record: append-only. This module only inserts and reads history rows; nothing in the
-// code base updates or deletes them (the audit:verify script would report it).
+// The form record: append-only. This module only inserts and reads history rows and the anchor on
+// the form row; nothing in the code base updates or deletes entries (audit:verify would report it).
 import type { Kysely } from 'kysely';
 import type { FormHistoryChange, FormHistoryEntry } from '../../src/domain/forms';
+import type { RecordAnchor, StoredAnchor } from '../audit/recordChain';
 import type { Database, FormHistoryRow } from '../db/database';
 
 /** A record entry as stored: the one the API shows, plus its form and place in the chain. */
 export interface HistoryEntry extends FormHistoryEntry {
   formId: string;
   position: number;
+  /** HMAC under the record key (server/audit/recordChain.ts); null for a legacy entry not sealed yet. */
+  mac: string | null;
 }
 
 export function toHistoryEntry(row: FormHistoryRow): HistoryEntry {
@@ -26,6 +29,7 @@ export function toHistoryEntry(row: FormHistoryRow): HistoryEntry {
     notes: JSON.parse(row.notes) as Record<string, string>,
     previousHash: row.previous_hash,
     hash: row.hash,
+    mac: row.mac,
   };
 }
 
@@ -38,6 +42,43 @@ export async function historyOf(db: Kysely<Database>, formId: string): Promise<H
 export async function lastHistoryEntry(db: Kysely<Database>, formId: string): Promise<{ position: number; hash: string } | null> {
   const row = await db.selectFrom('form_history').select(['position', 'hash']).where('form_id', '=', formId).orderBy('position', 'desc').limit(1).executeTakeFirst();
   return row ? { position: Number(row.position), hash: row.hash } : null;
+}
+
+/** Written in the transaction of every append (and by the one-off sealing of legacy records). */
+export async function writeFormAnchor(db: Kysely<Database>, formId: string, anchor: RecordAnchor): Promise<void> {
+  await db.updateTable('forms').set({ record_count: anchor.count, record_head: anchor.head, record_seal: anchor.seal }).where('id', '=', formId).execute();
+}
+
+export async function setEntryMac(db: Kysely<Database>, entryId: string, mac: string): Promise<void> {
+  await db.updateTable('form_history').set({ mac }).where('id', '=', entryId).where('mac', 'is', null).execute();
+}
+
+/** What a verification needs of a form row, deleted ones included. */
+export interface FormRecordState {
+  id: string;
+  values: string;
+  anchor: StoredAnchor;
+}
+
+function toRecordState(row: { id: string; field_values: string; record_count: number | string | null; record_head: string | null; record_seal: string | null }): FormRecordState {
+  return { id: row.id, values: row.field_values, anchor: { count: row.record_count === null ? null : Number(row.record_count), head: row.record_head, seal: row.record_seal } };
+}
+
+export async function formRecordStates(db: Kysely<Database>): Promise<FormRecordState[]> {
+  const rows = await db.selectFrom('forms').select(['id', 'field_values', 'record_count', 'record_head', 'record_seal']).orderBy('id').execute();
+  return rows.map(toRecordState);
+}
+
+/** Form ids whose anchor is still empty: legacy records to seal. */
+export async function unsealedFormIds(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('forms').select('id').where('record_seal', 'is', null).orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** The head of every anchored record, for a checkpoint. */
+export async function formAnchors(db: Kysely<Database>): Promise<{ id: string; count: number; head: string }[]> {
+  const rows = await db.selectFrom('forms').select(['id', 'record_count', 'record_head']).where('record_head', 'is not', null).orderBy('id').execute();
+  return rows.map((row) => ({ id: row.id, count: Number(row.record_count), head: row.record_head ?? '' }));
 }
 
 export async function insertHistoryEntry(db: Kysely<Database>, entry: HistoryEntry): Promise<void> {
@@ -58,6 +99,7 @@ export async function insertHistoryEntry(db: Kysely<Database>, entry: HistoryEnt
       notes: JSON.stringify(entry.notes),
       previous_hash: entry.previousHash,
       hash: entry.hash,
+      mac: entry.mac,
     })
     .execute();
 }

@@ -1,17 +1,27 @@
-// Building the record: the field changes of a write (old → new), and appending one hash-chained
-// entry per operation in the caller's transaction (server/audit/hashChain.ts).
+// Building the record: the field changes of a write (old → new), and appending one hash-chained,
+// MAC'd entry per operation in the caller's transaction, with the form's anchor updated in the same
+// transaction (server/audit/hashChain.ts, server/audit/recordChain.ts). The only place that appends.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isSameValue, type FormHistoryChange } from '../../src/domain/forms';
 import { entryHash, GENESIS_HASH, type ChainedEntry } from '../audit/hashChain';
+import { anchorFor, entryMac, type RecordRef, type StoredRecordEntry } from '../audit/recordChain';
 import type { Database } from '../db/database';
-import { insertHistoryEntry, lastHistoryEntry, type HistoryEntry } from './history.repository';
+import { insertHistoryEntry, lastHistoryEntry, writeFormAnchor, type HistoryEntry } from './history.repository';
 
 export interface Actor {
   userId: string | null;
   userName: string;
   onBehalfOf?: string | null;
 }
+
+/** Who writes the record, and the key its entries are authenticated with (never stored in the database). */
+export interface RecordWriter {
+  actor: Actor;
+  recordKey: Buffer;
+}
+
+export const formRecord = (formId: string): RecordRef => ({ kind: 'form', id: formId });
 
 export interface HistoryInput {
   operation: string;
@@ -30,7 +40,7 @@ export function diffValues(before: Record<string, unknown>, after: Record<string
 }
 
 /** What an entry's hash covers: everything it says, except the two hashes. */
-export function hashedContent(entry: Omit<HistoryEntry, 'previousHash' | 'hash' | 'id'> & { id?: string }): unknown {
+export function hashedContent(entry: Omit<HistoryEntry, 'previousHash' | 'hash' | 'id' | 'mac'> & { id?: string }): unknown {
   return {
     formId: entry.formId,
     position: entry.position,
@@ -50,8 +60,17 @@ export function toChained(entry: HistoryEntry): ChainedEntry {
   return { id: entry.id, content: hashedContent(entry), previousHash: entry.previousHash, hash: entry.hash };
 }
 
-/** Appends one entry to the form's chain; call inside the transaction that changes the form. */
-export async function appendHistory(trx: Kysely<Database>, formId: string, actor: Actor, input: HistoryInput, at: string): Promise<HistoryEntry> {
+export function toRecordEntry(entry: HistoryEntry): StoredRecordEntry {
+  return { ...toChained(entry), position: entry.position, mac: entry.mac };
+}
+
+/**
+ * Appends one entry to the form's chain and moves the form's anchor to it; call inside the
+ * transaction that changes the form, after the form row is written or locked (so two appends
+ * cannot claim the same position).
+ */
+export async function appendHistory(trx: Kysely<Database>, writer: RecordWriter, formId: string, input: HistoryInput, at: string): Promise<HistoryEntry> {
+  const { actor, recordKey } = writer;
   const last = await lastHistoryEntry(trx, formId);
   // JSON round trip: the hash must cover exactly what is stored and read back.
   const changes = JSON.parse(JSON.stringify(input.changes ?? [])) as FormHistoryChange[];
@@ -69,7 +88,10 @@ export async function appendHistory(trx: Kysely<Database>, formId: string, actor
     notes: input.notes ?? {},
   };
   const previousHash = last?.hash ?? GENESIS_HASH;
-  const entry: HistoryEntry = { id: randomUUID(), ...partial, previousHash, hash: entryHash(previousHash, hashedContent(partial)) };
+  const hash = entryHash(previousHash, hashedContent(partial));
+  const mac = entryMac(recordKey, formRecord(formId), partial.position, hash);
+  const entry: HistoryEntry = { id: randomUUID(), ...partial, previousHash, hash, mac };
   await insertHistoryEntry(trx, entry);
+  await writeFormAnchor(trx, formId, anchorFor(recordKey, formRecord(formId), partial.position, mac));
   return entry;
 }

@@ -102,7 +102,7 @@ export async function updateInstitute(deps: WriteDeps, id: string, input: Instit
     await updateInstituteRow(trx, id, changes, at);
     const regenerated =
       changed.time_zone || changed.short_name
-        ? await regenerateDisplayIds(trx, deps.actor, { id, shortName: input.shortName, timeZone }, at)
+        ? await regenerateDisplayIds(trx, deps, { id, shortName: input.shortName, timeZone }, at)
         : { attendances: 0, forms: 0 };
     await logEvent(trx, {
       event: 'institute.updated',

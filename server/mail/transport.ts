@@ -13,6 +13,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** E.g. the checkpoint file of an audit checkpoint mail. */
+  attachments?: { filename: string; content: string; contentType?: string }[];
 }
 
 export interface SentMail {

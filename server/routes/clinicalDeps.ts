@@ -9,5 +9,5 @@ export async function writeDeps(request: FastifyRequest, deps: RouteDeps): Promi
   const subject = await subjectOf(request, deps.db);
   const user = request.user;
   // Impersonation is not part of sessions yet; on_behalf_of stays null until it is.
-  return { db: deps.db, dialect: deps.dialect, subject, actor: { userId: user?.id ?? null, userName: user?.name ?? '', onBehalfOf: null } };
+  return { db: deps.db, dialect: deps.dialect, subject, actor: { userId: user?.id ?? null, userName: user?.name ?? '', onBehalfOf: null }, recordKey: deps.services.recordKey };
 }

@@ -15,7 +15,7 @@ import type { AppConfig } from '../../../server/config';
 import { seedDemo, DEMO_PASSWORD } from '../../../server/db/seed/demo';
 import { loggerOptions } from '../../../server/logger';
 import { createMailTransport, type MailMessage, type MailTransport } from '../../../server/mail/transport';
-import { createTestDatabase, testConfig, waitFor, type TestDatabase } from '../../helpers/serverApp';
+import { createTestDatabase, TEST_RECORD_KEY, testConfig, waitFor, type TestDatabase } from '../../helpers/serverApp';
 
 export { DEMO_PASSWORD };
 export const STRONG_PASSWORD = 'New-Passw0rd-2026';
@@ -51,7 +51,7 @@ export async function createAuthTestServer(options: { env?: Record<string, strin
   const { migrateToLatest } = await import('../../../server/db/migrate');
   await migrateToLatest(database.db);
   const clock = new FakeClock();
-  if (options.seed !== false) await seedDemo(database.db, { passwordHasher: createPasswordHasher(), now: clock.now() });
+  if (options.seed !== false) await seedDemo(database.db, { passwordHasher: createPasswordHasher(), now: clock.now(), recordKey: TEST_RECORD_KEY });
   const config = testConfig(workDir, database.url, options.env);
   const logLines: string[] = [];
   const sink = new Writable({

@@ -3,6 +3,7 @@
 // Demo data belongs to demo mode, so the command runs as if DEMO_MODE were set (and so needs no
 // APP_SECRET); an explicit DEMO_MODE=false refuses both, which protects a production database
 // whose environment says so.
+import { serverRecordKey } from '../../audit/recordKey';
 import { createPasswordHasher } from '../../auth/passwordHash';
 import { ConfigError, loadConfig } from '../../config';
 import { parseBooleanText } from '../../util/booleanText';
@@ -35,7 +36,7 @@ async function main(args: readonly string[]): Promise<number> {
       console.log(`Dropped all tables of ${where}.`);
     }
     await migrateToLatest(handle.db);
-    const result = await seedDemo(handle.db, { passwordHasher: createPasswordHasher() });
+    const result = await seedDemo(handle.db, { passwordHasher: createPasswordHasher(), recordKey: serverRecordKey(config.audit, config.appSecret) });
     if (!result.seeded) {
       console.log(`${where} already has users: nothing seeded (use --reset to start over).`);
       return 0;

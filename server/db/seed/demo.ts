@@ -19,6 +19,8 @@ export interface SeedOptions {
   now?: Date;
   /** Defaults to the dialect behind `db`. */
   dialect?: DatabaseDialect;
+  /** The record key the demo forms' history is authenticated with (server/audit/recordKey.ts). */
+  recordKey: Buffer;
 }
 
 export interface SeedResult {
@@ -119,7 +121,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
       DEMO_ACCOUNTS.map((account) => [account.email, { id: userIds.get(account.email) as string, name: account.name, roles: [...account.roles] }]),
     );
     const shortNames = new Map(DEMO_INSTITUTES.map((institute) => [institute.shortName, instituteIds.get(institute.key) as string]));
-    await seedDemoClinical(trx, options.dialect ?? dialectOf(db as unknown as Kysely<unknown>), {
+    await seedDemoClinical(trx, options.dialect ?? dialectOf(db as unknown as Kysely<unknown>), options.recordKey, {
       institutes: shortNames,
       users,
       registries: new Map(registryRows.map((row) => [row.short_name, row.id])),

@@ -40,10 +40,10 @@ const PATIENTS: readonly DemoPatient[] = [
   { institute: 'SZLK', registry: 'NSCLC-1L', by: INVESTIGATOR, name: 'Fiktív Ferenc', dob: '1955-03-25', gender: 'male', tajStem: '10000008', visits: [{ day: '2026-02-27', plan: 'draft' }] },
 ];
 
-async function depsOf(trx: Kysely<Database>, dialect: DatabaseDialect, userId: string, name: string, roles: string[]): Promise<WriteDeps> {
+async function depsOf(trx: Kysely<Database>, dialect: DatabaseDialect, recordKey: Buffer, userId: string, name: string, roles: string[]): Promise<WriteDeps> {
   const groupIds = await findGroupIds(trx, userId);
   const subject: PermissionSubject = { userId, roles, groupIds, entries: await findEntriesOf(trx, userId, groupIds) };
-  return { db: trx, dialect, subject, actor: { userId, userName: name, onBehalfOf: null } };
+  return { db: trx, dialect, subject, actor: { userId, userName: name, onBehalfOf: null }, recordKey };
 }
 
 /** Drives one form through the API's operations to the planned state. */
@@ -75,13 +75,14 @@ async function bringTo(owner: WriteDeps, monitor: WriteDeps, formId: string, hea
 export async function seedDemoClinical(
   trx: Kysely<Database>,
   dialect: DatabaseDialect,
+  recordKey: Buffer,
   ids: { institutes: Map<string, string>; users: Map<string, { id: string; name: string; roles: string[] }>; registries: Map<string, string> },
 ): Promise<{ patients: number; attendances: number; forms: number }> {
   const deps = new Map<string, WriteDeps>();
   const depsFor = async (email: string): Promise<WriteDeps> => {
     const user = ids.users.get(email);
     if (!user) throw new Error(`no demo user ${email}`);
-    if (!deps.has(email)) deps.set(email, await depsOf(trx, dialect, user.id, user.name, user.roles));
+    if (!deps.has(email)) deps.set(email, await depsOf(trx, dialect, recordKey, user.id, user.name, user.roles));
     return deps.get(email) as WriteDeps;
   };
   const monitor = await depsFor(MONITOR);
