@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { startCheckpointSchedule } from './audit/checkpointSchedule';
 import { serverRecordKey } from './audit/recordKey';
-import { sealLegacyRecords } from './audit/sealLegacy';
+import { RECORD_ANCHORS_MIGRATION, sealLegacyRecords } from './audit/sealLegacy';
 import { createPasswordHasher } from './auth/passwordHash';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
@@ -53,10 +53,13 @@ async function main(): Promise<void> {
     const result = await seedDemo(database.db, { passwordHasher: createPasswordHasher(), recordKey });
     if (result.seeded) logger.info({ institutes: result.institutes, users: result.users }, 'demo data seeded');
   }
-  // One-off after the upgrade to the authenticated record: seen again later, it needs a look.
-  const sealed = await sealLegacyRecords(database.db, recordKey);
-  if (sealed.sealed > 0) logger.warn({ sealed: sealed.sealed }, 'sealed legacy form records (MACs and anchors added)');
-  if (sealed.refused.length > 0) logger.error({ forms: sealed.refused }, 'form records not sealed: their chain is broken; run npm run audit:verify');
+  // One-off, only in the start that upgrades to the authenticated record: sealing whatever lacks a
+  // MAC on every start would let anyone who empties the MACs of a rewritten record have it sealed.
+  if (applied.includes(RECORD_ANCHORS_MIGRATION)) {
+    const sealed = await sealLegacyRecords(database.db, recordKey);
+    if (sealed.sealed > 0) logger.warn({ sealed: sealed.sealed }, 'sealed legacy form records (MACs and anchors added)');
+    if (sealed.refused.length > 0) logger.error({ forms: sealed.refused }, 'form records not sealed: their chain is broken; run npm run audit:verify');
+  }
 
   const mail = createMailTransport(config, logger);
   const app = await buildApp({ config, db: database.db, dialect: database.dialect, logger, services: { mailTransport: mail } });

@@ -1,6 +1,6 @@
 // One-off step of the upgrade to an authenticated record (migration 0006): form records written
-// before it have no MACs and no anchor. The server seals them on start, before it serves anything,
-// and logs how many it sealed; after that first start the step finds nothing. A record whose
+// before it have no MACs and no anchor. The start that applies the migration seals them before it
+// serves anything, and logs how many it sealed; later starts never seal. A record whose
 // unkeyed chain is already broken, or that has some MACs but no anchor (tampering, not legacy), is
 // not sealed: audit:verify keeps reporting it.
 import type { Kysely } from 'kysely';
@@ -10,6 +10,9 @@ import { formRecord, toRecordEntry } from '../forms/history';
 import { historyOf, setEntryMac, unsealedFormIds, writeFormAnchor } from '../forms/history.repository';
 import { verifyChain } from './hashChain';
 import { anchorFor, entryMac } from './recordChain';
+
+/** The migration whose start seals the records written before it. */
+export const RECORD_ANCHORS_MIGRATION = '0006_record_anchors';
 
 export interface SealResult {
   sealed: number;
