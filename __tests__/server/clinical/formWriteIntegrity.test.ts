@@ -123,6 +123,12 @@ describe('draft writes take only the form\'s own, entered fields', () => {
     expect(computed.body.results[0].values.das28esr).toBe(4.6);
   });
 
+  it('a save without values is refused and the draft keeps what it holds', async () => {
+    const draft = await seededForm('draft', 'Példa Piroska');
+    expect(Object.keys(draft.values).length).toBeGreaterThan(0);
+    await expectRefusedUnchanged(await put(`/forms/${draft.id}`, draft, { submit: false }), draft, [{ path: 'values', key: 'any.required' }]);
+  });
+
   it('names the path in the answer, in the caller\'s language', async () => {
     const draft = await seededForm('draft', 'Példa Piroska');
     const answer = await server.call('PUT', `/forms/${draft.id}`, INVESTIGATOR, { values: { ...draft.values, bogus: 'x' }, submit: false }, { 'x-form-version': String(draft.version), 'accept-language': 'hu' });
