@@ -226,11 +226,21 @@ export async function editPatient(
   if (changes.insuranceNumber !== undefined) {
     const registry = await findRegistry(db, record.registryId, 'en');
     next.insuranceNumber = checkedInsuranceNumber(changes.insuranceNumber, registry?.mandatoryInsuranceNumber ?? false);
-    const other = next.insuranceNumber ? await findByInsuranceNumber(db, record.registryId, next.insuranceNumber) : null;
-    if (other && other.id !== record.id) await duplicateOutcome(db, subject, other);
   }
   if (next.name !== undefined) next.name = next.name.trim();
-  await updatePatient(db, record.id, next, nowIso());
+  const checkAndWrite = (): Promise<void> => inTransaction(db, async (trx) => {
+    const other = next.insuranceNumber ? await findByInsuranceNumber(trx, record.registryId, next.insuranceNumber) : null;
+    if (other && other.id !== record.id) await duplicateOutcome(trx, subject, other);
+    await updatePatient(trx, record.id, next, nowIso());
+  });
+  try {
+    await checkAndWrite();
+  } catch (error) {
+    // Another edit or creation took the same insurance number and committed first: look again,
+    // so this one is answered with the duplicate rule instead of a database error.
+    if (!isUniqueViolation(error)) throw error;
+    await checkAndWrite();
+  }
   return patientViewOrThrow(db, subject, record.id);
 }
 

@@ -78,3 +78,20 @@ describe('an insurance number registered at an institute the caller cannot see',
     expect(different.body).toMatchObject({ statusCode: 409, code: 'patient_exists_different', existingPatientId: foreignId });
   });
 });
+
+describe('several edits racing for one insurance number', () => {
+  it('one wins and every other is answered with the duplicate rule, never a server error', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const created = await createAtDek({ name: `Verseny ${i}`, dob: '1980-01-01', insuranceNumber: validTaj() });
+      expect(created.status).toBe(201);
+      ids.push(created.body.results[0].id as string);
+    }
+    const contested = validTaj();
+    const answers = await Promise.all(ids.map((id) => server.call('PUT', `/patient/${id}`, INVESTIGATOR2, { insuranceNumber: contested })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((a) => a.status === 409)) expect(answer.body.code).toBe('patient_exists_different');
+    const holders = await server.db.selectFrom('patients').select('id').where('insurance_number', '=', contested).execute();
+    expect(holders).toHaveLength(1);
+  });
+});
