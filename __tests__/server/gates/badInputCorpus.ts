@@ -81,7 +81,11 @@ function bodyCases(route: ApiRoute, url: string, bodyLimit: number): BadRequest[
       raw(`${name}=${HUGE}`, JSON.stringify({ ...baseBody(schema), [name]: 0 }).replace(`"${name}":0`, `"${name}":${HUGE}`));
       raw(`${name}=1e400`, JSON.stringify({ ...baseBody(schema), [name]: 0 }).replace(`"${name}":0`, `"${name}":1e400`));
       raw(`${name} nested 2,000 deep`, JSON.stringify({ ...baseBody(schema), [name]: 0 }).replace(`"${name}":0`, `"${name}":${nestedArrays(2000)}`));
-      raw(`${name} date of year 0000`, JSON.stringify({ ...baseBody(schema), [name]: '0000-01-01' }));
+      if (/date|dob|time/i.test(name)) {
+        for (const date of ['0000-01-01', '10000-01-01', '9999-12-31T23:00:00-05:00', '2024-02-30']) {
+          raw(`${name}=${date}`, JSON.stringify({ ...baseBody(schema), [name]: date }));
+        }
+      }
     }
     raw('oversized body', JSON.stringify({ ...baseBody(schema), padding: 'x'.repeat(bodyLimit + 10) }));
   }
