@@ -1,6 +1,6 @@
 // Translates Fastify's ajv schema errors into the validation keys of the catalogue (spec
 // business-data §5), so a 400 from a route schema looks like one from the domain rules.
-import { CALENDAR_DATE_FORMAT, STORABLE_DATES, TEXT_FORMATS } from '../input/requestFormats';
+import { STORABLE_DATE_FORMAT, STORABLE_DATES, TEXT_FORMATS } from '../input/requestFormats';
 import type { FieldError } from './apiError';
 
 export interface AjvLikeError {
@@ -56,7 +56,7 @@ function keyAndContext(error: AjvLikeError, value: unknown): { key: string; cont
       return { key: 'string.regex.base', context: {} };
     case 'format':
       if (TEXT_FORMATS.has(String(params.format))) return { key: 'string.controlChars', context: {} };
-      if (params.format === CALENDAR_DATE_FORMAT) return { key: 'date.range', context: { ...STORABLE_DATES } };
+      if (params.format === STORABLE_DATE_FORMAT) return { key: 'date.range', context: { ...STORABLE_DATES } };
       return params.format === 'email'
         ? { key: 'string.email', context: {} }
         : params.format === 'date' || params.format === 'date-time'

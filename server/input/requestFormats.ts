@@ -15,7 +15,7 @@ const NOT_FREE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u2
 
 export const PLAIN_TEXT_FORMAT = 'plain-text';
 export const FREE_TEXT_FORMAT = 'free-text';
-export const CALENDAR_DATE_FORMAT = 'calendar-date';
+export const STORABLE_DATE_FORMAT = 'storable-date';
 export const TEXT_FORMATS: ReadonlySet<string> = new Set([PLAIN_TEXT_FORMAT, FREE_TEXT_FORMAT]);
 export const INT32_RANGE = { min: -2147483648, max: 2147483647 } as const;
 
@@ -31,14 +31,15 @@ export function isFreeText(text: string): boolean {
   return !NOT_FREE.test(text);
 }
 
-/** A real calendar day `YYYY-MM-DD` in the storable years. */
-export function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
+/**
+ * A date text `YYYY-MM-DD...` in the storable years. Whether the day is on the calendar is the
+ * service's check (it answers `date.format`); this one only keeps year 0000 out of the databases.
+ */
+export function isStorableDateText(text: string): boolean {
+  const match = /^(\d{4})-/.exec(text);
+  if (!match) return true;
   const year = Number(match[1]);
-  if (year < STORABLE_YEARS.min || year > STORABLE_YEARS.max) return false;
-  const date = new Date(Date.UTC(year, Number(match[2]) - 1, Number(match[3])));
-  return date.getUTCFullYear() === year && date.toISOString().slice(5, 10) === `${match[2]}-${match[3]}`;
+  return year >= STORABLE_YEARS.min && year <= STORABLE_YEARS.max;
 }
 
 /** A point in time whose UTC year both databases store. */
@@ -53,7 +54,7 @@ export function isStorableInstant(date: Date): boolean {
 export const AJV_FORMATS = {
   [PLAIN_TEXT_FORMAT]: isPlainText,
   [FREE_TEXT_FORMAT]: isFreeText,
-  [CALENDAR_DATE_FORMAT]: isCalendarDate,
+  [STORABLE_DATE_FORMAT]: isStorableDateText,
 } as const;
 
 type Schema = Record<string, unknown>;

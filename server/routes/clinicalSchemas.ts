@@ -1,6 +1,6 @@
 // Answer and body schemas of the patient, attendance and form calls (docs/api-clinical.md).
 // Fastify serializes with them, so every property an answer carries is listed here.
-import { CALENDAR_DATE_FORMAT, FREE_TEXT_FORMAT } from '../input/requestFormats';
+import { FREE_TEXT_FORMAT, STORABLE_DATE_FORMAT } from '../input/requestFormats';
 
 const str = { type: 'string' } as const;
 const strOrNull = { type: ['string', 'null'] } as const;
@@ -33,7 +33,7 @@ export const PATIENT_SCHEMA = object({
   personalDataHidden: bool,
 });
 
-const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: CALENDAR_DATE_FORMAT } as const;
+const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: STORABLE_DATE_FORMAT } as const;
 const GENDER = { type: 'string', enum: ['female', 'male', 'other', 'unknown'] } as const;
 const SHORT_TEXT = { type: ['string', 'null'], maxLength: 100 } as const;
 

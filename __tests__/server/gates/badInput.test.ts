@@ -3,8 +3,8 @@
 // the demo seed (so handlers run past their permission checks) and once unauthenticated.
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { ADMIN, createClinicalTestServer, type ClinicalTestServer } from '../clinical/clinicalTestKit';
-import { corpusFor, type BadRequest } from './badInputCorpus';
+import { ADMIN, createClinicalTestServer, INVESTIGATOR, type ClinicalTestServer } from '../clinical/clinicalTestKit';
+import { corpusFor, nestedArrays, type BadRequest } from './badInputCorpus';
 import { listRoutes, samplePathValues } from './routes';
 
 /** Request and application log, sessions and throttle bookkeeping may change; nothing else may. */
@@ -81,4 +81,37 @@ test('the corpus reaches the handlers: a NUL anywhere is a 400 naming the proble
   const answer = await server.call('GET', '/patients?filter=name%3D%3Da%00b', ADMIN);
   expect(answer.status).toBe(400);
   expect(answer.body.code).toBe('invalid_characters');
+});
+
+test('form values nested beyond any descriptor are refused before evaluation, and nothing changes', async () => {
+  const drafts = await server.db.selectFrom('forms').select('id').where('state', '=', 'draft').execute();
+  let writable: { id: string; as: string; version: string } | undefined;
+  for (const { id } of drafts) {
+    for (const as of [INVESTIGATOR, ADMIN]) {
+      const form = await server.call('GET', `/forms/${id}`, as);
+      const mayUpdate = form.status === 200 && form.body.results[0].operations.some((o: { operation: string }) => o.operation === 'update');
+      if (mayUpdate && !writable) writable = { id, as, version: String(form.headers['x-form-version']) };
+    }
+  }
+  if (!writable) throw new Error('the demo seed has no draft form a demo user may update');
+  const before = await dataDigest();
+
+  const deep = await server.app.inject({
+    method: 'PUT',
+    url: `/api/v1/forms/${writable.id}`,
+    headers: { 'x-test-user': writable.as, 'x-form-version': writable.version, 'content-type': 'application/json', 'accept-language': 'en' },
+    payload: `{"submit":false,"values":{"notes":${nestedArrays(20)}}}`,
+  });
+  expect(deep.statusCode).toBe(400);
+  expect(deep.json().errors).toEqual([{ path: 'values', key: 'object.tooDeep', context: { limit: 8 } }]);
+
+  const tooDeepForJson = await server.app.inject({
+    method: 'PUT',
+    url: `/api/v1/forms/${writable.id}`,
+    headers: { 'x-test-user': writable.as, 'x-form-version': writable.version, 'content-type': 'application/json', 'accept-language': 'en' },
+    payload: `{"submit":false,"values":{"notes":${nestedArrays(2000)}}}`,
+  });
+  expect(tooDeepForJson.statusCode).toBe(400);
+  expect(tooDeepForJson.json()).toMatchObject({ code: 'too_deep', message: 'The request body is nested too deeply (at most 32 levels).' });
+  expect(await dataDigest()).toEqual(before);
 });
