@@ -9,8 +9,10 @@
 //   those of a PostgreSQL `integer` column.
 
 /** C0 and C1 controls, DEL, bidi embeddings/overrides (U+202A-202E) and isolates (U+2066-2069), lone surrogates. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NOT_PLAIN = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** The same, except tab, line feed and carriage return, which multi-line text needs. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NOT_FREE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const PLAIN_TEXT_FORMAT = 'plain-text';

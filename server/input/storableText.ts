@@ -3,6 +3,7 @@
 // ever typed by a person, so a request carrying one is refused before it reaches a handler.
 
 /** A NUL character, or a high surrogate without its low half (or a low half without its high one). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isStorableText(text: string): boolean {
