@@ -10,6 +10,7 @@ import type { Database } from './db/database';
 import { createLogger } from './logger';
 import { authGuardPlugin, createSessionResolver, type UserResolver } from './plugins/authGuard';
 import { errorHandlerPlugin } from './plugins/errorHandler';
+import { inputGuardPlugin } from './plugins/inputGuard';
 import { openApiPlugin } from './plugins/openapi';
 import { requestLogPlugin } from './plugins/requestLog';
 import { securityPlugin } from './plugins/security';
@@ -46,9 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: requestIdFor,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    // Every field error at once, so a form can mark all its fields in one round trip; bodies are
-    // bounded by BODY_LIMIT, which bounds the extra work.
-    ajv: { customOptions: { allErrors: true } },
+    // Request schemas are compiled by the input guard (server/input/requestValidators.ts).
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -72,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // App plugins.
   registerSharedSchemas(app);
   await app.register(errorHandlerPlugin);
+  // Before the caller is resolved: refused input never reaches a database call.
+  await app.register(inputGuardPlugin);
   await app.register(authGuardPlugin, {
     resolveUser: options.resolveUser,
     resolveCaller: options.resolveUser ? undefined : createSessionResolver(services),

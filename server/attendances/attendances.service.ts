@@ -12,6 +12,7 @@ import { inTransaction } from '../db/inTransaction';
 import { ApiError, validationError } from '../errors/apiError';
 import { descriptorOf, RANDOM_GROUP_PATH } from '../forms/forms.access';
 import { createFormIn, type WriteDeps } from '../forms/forms.lifecycle';
+import { isStorableInstant } from '../input/requestFormats';
 import { findInstitute, lockInstituteRow } from '../institutes/institutes.repository';
 import { instituteNotInRegistry, noViewPermission } from '../permissions/permissionErrors';
 import { visiblePatientRecordOrThrow } from '../patients/patients.service';
@@ -47,11 +48,14 @@ export function seesRandomGroup(subject: PermissionSubject, registry: Pick<Regis
 // ISO 8601 with a time and a zone: a local time without a zone would be read in the server's zone.
 const INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
 
-/** A strict instant, or null: `2026-02-30T10:00Z` is refused rather than read as 2 March. */
+/**
+ * A strict instant, or null: `2026-02-30T10:00Z` is refused rather than read as 2 March, and so is
+ * one whose UTC year either database cannot store (9999-12-31T23:00-05:00 is in year 10000).
+ */
 export function toInstant(text: string | null | undefined): Date | null {
   const m = INSTANT.exec(text ?? '');
   const date = m && isValidDateTime(`${m[1]}T${m[2]}`) ? new Date(text as string) : null;
-  return date && !Number.isNaN(date.getTime()) ? date : null;
+  return date && isStorableInstant(date) ? date : null;
 }
 
 function parseInstant(text: string | null | undefined, path: string): Date {

@@ -1,5 +1,6 @@
 // Translates Fastify's ajv schema errors into the validation keys of the catalogue (spec
 // business-data §5), so a 400 from a route schema looks like one from the domain rules.
+import { STORABLE_DATE_FORMAT, STORABLE_DATES, TEXT_FORMATS } from '../input/requestFormats';
 import type { FieldError } from './apiError';
 
 export interface AjvLikeError {
@@ -54,6 +55,8 @@ function keyAndContext(error: AjvLikeError, value: unknown): { key: string; cont
     case 'pattern':
       return { key: 'string.regex.base', context: {} };
     case 'format':
+      if (TEXT_FORMATS.has(String(params.format))) return { key: 'string.controlChars', context: {} };
+      if (params.format === STORABLE_DATE_FORMAT) return { key: 'date.range', context: { ...STORABLE_DATES } };
       return params.format === 'email'
         ? { key: 'string.email', context: {} }
         : params.format === 'date' || params.format === 'date-time'
@@ -63,6 +66,8 @@ function keyAndContext(error: AjvLikeError, value: unknown): { key: string; cont
       const type = Array.isArray(params.type) ? params.type[0] : params.type;
       return { key: TYPE_KEYS[String(type)] ?? 'default', context: {} };
     }
+    case 'finite':
+      return { key: 'number.base', context: {} };
     case 'additionalProperties':
       return { key: 'object.unknown', context: {} };
     default:

@@ -38,8 +38,8 @@ export function formTypeFields(locale: Locale): ListFieldMap {
     shortName: { column: 'form_types.short_name', type: 'text' },
     displayId: { column: 'form_types.display_id', type: 'text' },
     behaviorType: { column: 'form_types.behavior_type', type: 'text' },
-    lastVersion: { column: 'form_types.last_version', type: 'number' },
-    position: { column: 'form_types.position', type: 'number' },
+    lastVersion: { column: 'form_types.last_version', type: 'integer' },
+    position: { column: 'form_types.position', type: 'integer' },
     createdAt: { column: 'form_types.created_at', type: 'date' },
     updatedAt: { column: 'form_types.updated_at', type: 'date' },
   };
@@ -49,7 +49,7 @@ export const EXTERNAL_FIELD_FIELDS: ListFieldMap = {
   sourceDisplayId: { column: 'form_type_external_fields.source_display_id', type: 'text' },
   sourceField: { column: 'form_type_external_fields.source_field', type: 'text' },
   targetField: { column: 'form_type_external_fields.target_field', type: 'text' },
-  position: { column: 'form_type_external_fields.position', type: 'number' },
+  position: { column: 'form_type_external_fields.position', type: 'integer' },
 };
 
 function parseLocales(text: string): Locale[] {

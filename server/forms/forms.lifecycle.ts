@@ -8,9 +8,11 @@ import {
   createFormEvaluator,
   getAt,
   isCorrected,
+  MAX_FORM_VALUE_DEPTH,
   planTransition,
   SEVERITIES,
   validateFormValues,
+  valueDepth,
   type FieldValue,
   type FormDescriptor,
   type FormHistoryChange,
@@ -62,6 +64,10 @@ const today = (): string => new Date().toISOString().slice(0, 10);
 
 /** Calculated fields recomputed; on submit the values of hidden dependent groups removed. */
 function normalized(descriptor: FormDescriptor, values: FormValues, submit: boolean): FormValues {
+  // Values nested deeper than any descriptor means are refused before the evaluator sees them.
+  if (valueDepth(values, MAX_FORM_VALUE_DEPTH) > MAX_FORM_VALUE_DEPTH) {
+    throw validationError([{ path: 'values', key: 'object.tooDeep', context: { limit: MAX_FORM_VALUE_DEPTH } }]);
+  }
   const evaluator = createFormEvaluator(descriptor, values);
   return submit ? evaluator.valuesForSubmit() : evaluator.values();
 }

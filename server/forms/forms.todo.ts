@@ -33,7 +33,7 @@ export const todoSql = (kind: TodoKind, subject: PermissionSubject): RawBuilder<
 export const TODO_FIELDS: ListFieldMap = {
   registryId: { column: 'forms.registry_id', type: 'text' },
   instituteId: { column: 'forms.institute_id', type: 'text' },
-  formTypeId: { column: 'forms.form_type_id', type: 'number' },
+  formTypeId: { column: 'forms.form_type_id', type: 'integer' },
   state: { column: 'forms.state', type: 'text' },
   displayId: { column: 'forms.display_id', type: 'text' },
   updatedAt: { column: 'forms.updated_at', type: 'date' },

@@ -6,9 +6,11 @@ import { parseListQuery, type FilterClause, type ListQuery, type SortClause } fr
 import type { DatabaseDialect } from '../config';
 import { caseFold } from '../db/sqlFunctions';
 import { validationError, type FieldError } from '../errors/apiError';
+import { INT32_RANGE, isStorableInstant } from '../input/requestFormats';
 import { parseBooleanText } from '../util/booleanText';
 
-export type ListFieldType = 'text' | 'number' | 'date' | 'boolean';
+/** `integer` is a whole-number column (a 32-bit integer on PostgreSQL); `number` any finite number. */
+export type ListFieldType = 'text' | 'number' | 'integer' | 'date' | 'boolean';
 
 export interface ListField {
   /** A column reference (`institutes.city`) or an expression (a localized name). */
@@ -53,19 +55,38 @@ function likePattern(value: string): string {
   return `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-type Typed = { ok: true; value: string | number | boolean } | { ok: false };
+export type Typed = { ok: true; value: string | number | boolean } | { ok: false };
 
-function typedValue(type: ListFieldType, text: string): Typed {
-  if (type === 'text') return { ok: true, value: text };
-  if (type === 'number') return /^-?\d+(\.\d+)?$/.test(text.trim()) ? { ok: true, value: Number(text) } : { ok: false };
+function integerValue(text: string): Typed {
+  if (!/^-?\d{1,10}$/.test(text)) return { ok: false };
+  const value = Number(text);
+  return value >= INT32_RANGE.min && value <= INT32_RANGE.max ? { ok: true, value } : { ok: false };
+}
+
+/** A decimal number a double holds exactly enough to compare (at most 15 significant digits). */
+function numberValue(text: string): Typed {
+  if (!/^-?\d+(\.\d+)?$/.test(text) || text.replace(/[-.]/g, '').replace(/^0+/, '').length > 15) return { ok: false };
+  return { ok: true, value: Number(text) };
+}
+
+/** Dates compare as ISO-8601 UTC text (SQLite) or timestamptz (pg); a bare date means midnight UTC. */
+function dateValue(text: string): Typed {
+  if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text)) return { ok: false };
+  const date = new Date(text);
+  // Only years both databases store: PostgreSQL has no year 0, and ISO text beyond 9999 would not sort.
+  return isStorableInstant(date) ? { ok: true, value: date.toISOString() } : { ok: false };
+}
+
+export function typedValue(type: ListFieldType, raw: string): Typed {
+  const text = raw.trim();
+  if (type === 'text') return { ok: true, value: raw };
+  if (type === 'integer') return integerValue(text);
+  if (type === 'number') return numberValue(text);
   if (type === 'boolean') {
     const value = parseBooleanText(text);
     return value === undefined ? { ok: false } : { ok: true, value };
   }
-  // Dates compare as ISO-8601 UTC text (SQLite) or timestamptz (pg); a bare date means midnight UTC.
-  if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text.trim())) return { ok: false };
-  const date = new Date(text.trim());
-  return Number.isNaN(date.getTime()) ? { ok: false } : { ok: true, value: date.toISOString() };
+  return dateValue(text);
 }
 
 const COMPARISONS = { '>=': sql`>=`, '<=': sql`<=`, '<': sql`<`, '>': sql`>` } as const;

@@ -61,7 +61,7 @@ export const ACCESS_ENTRY_FIELDS: ListFieldMap = {
   trusteeGroupId: { column: 'access_entries.trustee_group_id', type: 'text' },
   trusteeName: { column: sql`coalesce(trustee_user.name, trustee_group.name)`, type: 'text' },
   registryId: { column: 'access_entries.registry_id', type: 'text' },
-  formTypeId: { column: 'access_entries.form_type_id', type: 'number' },
+  formTypeId: { column: 'access_entries.form_type_id', type: 'integer' },
   instituteId: { column: 'access_entries.institute_id', type: 'text' },
   physicianId: { column: 'access_entries.physician_id', type: 'text' },
   createdAt: { column: 'access_entries.created_at', type: 'date' },

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { logEvent } from '../appLog/appLog.repository';
 import { validationError, type FieldError } from '../errors/apiError';
+import { FREE_TEXT_FORMAT } from '../input/requestFormats';
 import { isValidEmail } from '../util/email';
 import { redactUrl } from '../util/redactUrl';
 import type { RouteDeps } from './deps';
@@ -27,14 +28,14 @@ const BODY_SCHEMA = {
   additionalProperties: false,
   properties: {
     kind: { type: 'string', enum: ['crash', 'feedback'] },
-    message: { type: 'string', maxLength: 2000, description: 'The error message (required for a crash)' },
-    stack: { type: 'string', maxLength: 20000 },
-    componentStack: { type: 'string', maxLength: 20000 },
+    message: { type: 'string', maxLength: 2000, format: FREE_TEXT_FORMAT, description: 'The error message (required for a crash)' },
+    stack: { type: 'string', maxLength: 20000, format: FREE_TEXT_FORMAT },
+    componentStack: { type: 'string', maxLength: 20000, format: FREE_TEXT_FORMAT },
     url: { type: 'string', maxLength: 2000 },
     userAgent: { type: 'string', maxLength: 1000 },
     name: { type: 'string', maxLength: 200 },
     email: { type: 'string', maxLength: 320 },
-    comments: { type: 'string', maxLength: 5000, description: 'Required for feedback' },
+    comments: { type: 'string', maxLength: 5000, format: FREE_TEXT_FORMAT, description: 'Required for feedback' },
   },
 } as const;
 

@@ -1,5 +1,7 @@
 // Answer and body schemas of the patient, attendance and form calls (docs/api-clinical.md).
 // Fastify serializes with them, so every property an answer carries is listed here.
+import { FREE_TEXT_FORMAT, STORABLE_DATE_FORMAT } from '../input/requestFormats';
+
 const str = { type: 'string' } as const;
 const strOrNull = { type: ['string', 'null'] } as const;
 const int = { type: 'integer' } as const;
@@ -31,7 +33,7 @@ export const PATIENT_SCHEMA = object({
   personalDataHidden: bool,
 });
 
-const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+const DATE = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: STORABLE_DATE_FORMAT } as const;
 const GENDER = { type: 'string', enum: ['female', 'male', 'other', 'unknown'] } as const;
 const SHORT_TEXT = { type: ['string', 'null'], maxLength: 100 } as const;
 
@@ -169,7 +171,7 @@ export const HISTORY_SCHEMA = object({
 });
 
 const VALUES = { type: 'object', additionalProperties: true } as const;
-const NOTES = { type: 'object', additionalProperties: { type: 'string', maxLength: 2000 } } as const;
+const NOTES = { type: 'object', additionalProperties: { type: 'string', maxLength: 2000, format: FREE_TEXT_FORMAT } } as const;
 
 export const NEW_FORM_BODY = object({ formTypeId: int, values: VALUES, submit: bool }, ['values', 'submit']);
 export const UPDATE_FORM_BODY = object({ values: VALUES, submit: bool }, ['submit']);
@@ -180,7 +182,7 @@ export const REJECT_BODY = object({
     type: 'array',
     minItems: 1,
     maxItems: 500,
-    items: object({ path: { type: 'string', minLength: 1, maxLength: 300 }, reason: { type: 'string', minLength: 1, maxLength: 2000 } }),
+    items: object({ path: { type: 'string', minLength: 1, maxLength: 300 }, reason: { type: 'string', minLength: 1, maxLength: 2000, format: FREE_TEXT_FORMAT } }),
   },
 });
 export const CORRECT_BODY = object({ values: VALUES, notes: NOTES }, ['notes']);
@@ -212,7 +214,7 @@ export const INSTITUTE_BODY = {
     contactName: TEXT_OR_NULL,
     contactEmail: { type: ['string', 'null'], maxLength: 254 },
     contactPhone: { type: ['string', 'null'], maxLength: 50 },
-    notes: { type: ['string', 'null'], maxLength: 2000 },
+    notes: { type: ['string', 'null'], maxLength: 2000, format: FREE_TEXT_FORMAT },
     timeZone: { type: 'string', minLength: 1, maxLength: 100, description: 'An IANA time zone, e.g. Europe/Budapest' },
     postCode: { type: ['string', 'null'], maxLength: 20 },
     region: TEXT_OR_NULL,

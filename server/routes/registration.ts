@@ -1,5 +1,6 @@
 // Self-registration (public): institutes to choose from, the captcha, the form, the confirmation.
 import type { FastifyInstance } from 'fastify';
+import { FREE_TEXT_FORMAT } from '../input/requestFormats';
 import { requestLocale } from '../plugins/errorHandler';
 import { newCaptchaChallenge } from '../registration/captcha';
 import { listRegistrationInstitutes } from '../registration/registration.repository';
@@ -73,7 +74,7 @@ export async function registrationRoutes(app: FastifyInstance, deps: RouteDeps):
             instituteId: text(100, 1),
             phone: text(50),
             doctor: { type: 'boolean' },
-            notes: text(2000),
+            notes: { ...text(2000), format: FREE_TEXT_FORMAT },
             altcha: { type: 'string', maxLength: 10000, description: 'The ALTCHA widget payload (base64)' },
           },
         },

@@ -3,6 +3,8 @@ import {
   formatPath,
   InvalidBooleanError,
   isSameValue,
+  MAX_FORM_VALUE_DEPTH,
+  valueDepth,
   isValidDateTime,
   isValidTime,
   parseBooleanText,
@@ -139,5 +141,25 @@ describe('LRU cache', () => {
   });
   test('refuses a bound below one', () => {
     expect(() => createLruCache(0)).toThrow(RangeError);
+  });
+});
+
+describe('deeply nested values', () => {
+  const nested = (depth: number): unknown => {
+    let value: unknown = 'leaf';
+    for (let i = 0; i < depth; i += 1) value = i % 2 === 0 ? [value] : { a: value };
+    return value;
+  };
+
+  it('compares values 100,000 levels deep without overflowing the stack', () => {
+    expect(isSameValue(nested(100000), nested(100000))).toBe(true);
+    expect(isSameValue(nested(100000), nested(99999))).toBe(false);
+  });
+
+  it('measures nesting without recursion and stops past the limit', () => {
+    expect(valueDepth('x')).toBe(0);
+    expect(valueDepth({ meds: [{ dose: 1, tags: ['a'] }] })).toBe(4);
+    expect(valueDepth(nested(100000))).toBe(100000);
+    expect(valueDepth(nested(100000), MAX_FORM_VALUE_DEPTH)).toBe(MAX_FORM_VALUE_DEPTH + 1);
   });
 });

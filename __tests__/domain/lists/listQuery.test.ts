@@ -39,6 +39,11 @@ describe('parseListQuery', () => {
     [{ limit: 'ten' }, 'limit', 'list.limitRange'],
     [{ limit: '2.5' }, 'limit', 'list.limitRange'],
     [{ offset: '-1' }, 'offset', 'list.offsetRange'],
+    // Beyond 2^53 - 1 the number is not exact any more; the databases would get 1e+20.
+    [{ offset: '99999999999999999999' }, 'offset', 'list.offsetRange'],
+    [{ offset: '9007199254740992' }, 'offset', 'list.offsetRange'],
+    [{ offset: '1e400' }, 'offset', 'list.offsetRange'],
+    [{ limit: '99999999999999999999' }, 'limit', 'list.limitRange'],
     [{ filter: 'password==x' }, 'filter', 'list.unknownFilterField'],
     [{ filter: 'name~x' }, 'filter', 'list.filterSyntax'],
     [{ sort: 'passwordHash' }, 'sort', 'list.unknownSortField'],
@@ -69,4 +74,9 @@ describe('sort', () => {
     const parsed = parseSort('-createdAt,name');
     expect(parsed.ok && formatSort(parsed.clauses)).toBe('-createdAt,name');
   });
+});
+
+test('the largest exact offset is accepted', () => {
+  const result = parseListQuery({ offset: '9007199254740991' }, fields);
+  expect(result.ok && result.query.offset).toBe(Number.MAX_SAFE_INTEGER);
 });

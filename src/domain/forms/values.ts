@@ -7,25 +7,50 @@ export function isEmptyFieldValue(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
-/** Deep equality where every empty value equals every other empty value (spec §5, comparing for changes). */
-export function isSameValue(a: unknown, b: unknown): boolean {
+/** Whether two values are equal on the surface: both empty, identical, both NaN, or neither a container. */
+function sameScalar(a: unknown, b: unknown): boolean | 'containers' {
   const emptyA = isEmptyFieldValue(a);
   const emptyB = isEmptyFieldValue(b);
   if (emptyA || emptyB) return emptyA && emptyB;
   if (a === b) return true;
   if (typeof a === 'number' && typeof b === 'number') return Number.isNaN(a) && Number.isNaN(b);
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((item, i) => isSameValue(item, b[i]));
+  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length ? 'containers' : false;
+  return typeof a === 'object' && typeof b === 'object' && a !== null && b !== null ? 'containers' : false;
+}
+
+/**
+ * Deep equality where every empty value equals every other empty value (spec §5, comparing for
+ * changes). Walks with an explicit stack, so no value, however deep, overflows the call stack.
+ */
+export function isSameValue(first: unknown, second: unknown): boolean {
+  const stack: Array<[unknown, unknown]> = [[first, second]];
+  while (stack.length > 0) {
+    const [a, b] = stack.pop() as [unknown, unknown];
+    const surface = sameScalar(a, b);
+    if (surface === false) return false;
+    if (surface === true) continue;
+    const left = a as Record<string, unknown>;
+    const right = b as Record<string, unknown>;
+    for (const key of new Set([...Object.keys(left), ...Object.keys(right)])) stack.push([left[key], right[key]]);
   }
-  if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null) {
-    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    for (const key of keys) {
-      if (!isSameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
-    }
-    return true;
+  return true;
+}
+
+/** Containers nested in form values no descriptor means: form > multi-field > entry > multi-field > entry > list. */
+export const MAX_FORM_VALUE_DEPTH = 8;
+
+/** How deeply arrays and objects nest in a value (a scalar is 0), counted without recursion up to `limit` + 1. */
+export function valueDepth(value: unknown, limit = Number.POSITIVE_INFINITY): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() as [unknown, number];
+    if (current === null || typeof current !== 'object') continue;
+    if (depth + 1 > deepest) deepest = depth + 1;
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
   }
-  return false;
+  return deepest;
 }
 
 const TRUE_TEXTS: ReadonlySet<string> = new Set(['1', 'true', 't', 'yes', 'y', 'on']);

@@ -4,6 +4,8 @@ import { parseFilter, type FilterClause, type ListError } from './filter';
 import { parseSort, type SortClause } from './sort';
 
 export const LIST_LIMIT = { default: 10, min: 1, max: 1000 } as const;
+/** Beyond 2^53 - 1 a number is no longer exact in JavaScript; both databases' bigint hold it. */
+export const LIST_OFFSET = { min: 0, max: Number.MAX_SAFE_INTEGER } as const;
 
 export interface ListQuery {
   offset: number;
@@ -40,12 +42,12 @@ export function parseListQuery(raw: Record<string, unknown>, fields: ListFields)
   const errors: ListError[] = [];
 
   const limit = parseWhole(asText(raw.limit)) ?? LIST_LIMIT.default;
-  if (!Number.isInteger(limit) || limit < LIST_LIMIT.min || limit > LIST_LIMIT.max) {
+  if (!Number.isSafeInteger(limit) || limit < LIST_LIMIT.min || limit > LIST_LIMIT.max) {
     errors.push({ path: 'limit', key: 'list.limitRange', context: { min: LIST_LIMIT.min, max: LIST_LIMIT.max } });
   }
   const offset = parseWhole(asText(raw.offset)) ?? 0;
-  if (!Number.isInteger(offset) || offset < 0) {
-    errors.push({ path: 'offset', key: 'list.offsetRange', context: { min: 0 } });
+  if (!Number.isSafeInteger(offset) || offset < LIST_OFFSET.min || offset > LIST_OFFSET.max) {
+    errors.push({ path: 'offset', key: 'list.offsetRange', context: { min: LIST_OFFSET.min, max: LIST_OFFSET.max } });
   }
 
   let filter: FilterClause[] = [];
