@@ -64,10 +64,6 @@ const today = (): string => new Date().toISOString().slice(0, 10);
 
 /** Calculated fields recomputed; on submit the values of hidden dependent groups removed. */
 function normalized(descriptor: FormDescriptor, values: FormValues, submit: boolean): FormValues {
-  // Values nested deeper than any descriptor means are refused before the evaluator sees them.
-  if (valueDepth(values, MAX_FORM_VALUE_DEPTH) > MAX_FORM_VALUE_DEPTH) {
-    throw validationError([{ path: 'values', key: 'object.tooDeep', context: { limit: MAX_FORM_VALUE_DEPTH } }]);
-  }
   const evaluator = createFormEvaluator(descriptor, values);
   return submit ? evaluator.valuesForSubmit() : evaluator.values();
 }
@@ -97,6 +93,11 @@ function keepPersonal(incoming: FormValues, stored: FormValues, descriptor: Form
  * are refused (400 naming each path), so that none of them is ever stored, in any state.
  */
 function checkedWriteValues(descriptor: FormDescriptor, incoming: FormValues, stored: FormValues, source: HeaderSource): FormValues {
+  // Values nested deeper than any descriptor means are refused before any check or the evaluator
+  // walks them.
+  if (valueDepth(incoming, MAX_FORM_VALUE_DEPTH) > MAX_FORM_VALUE_DEPTH) {
+    throw validationError([{ path: 'values', key: 'object.tooDeep', context: { limit: MAX_FORM_VALUE_DEPTH } }]);
+  }
   const pinned = pinHeader(descriptor, source, incoming, stored);
   const errors = [...unknownFieldErrors(descriptor, incoming), ...calculatedFieldErrors(descriptor, incoming), ...pinned.errors];
   if (errors.length > 0) throw validationError(errors);
