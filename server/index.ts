@@ -9,7 +9,7 @@ import { createPasswordHasher } from './auth/passwordHash';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
-import { DEMO_PASSWORD, describeDemoAccounts, seedDemo } from './db/seed/demo';
+import { DEMO_PASSWORD, describeDemoAccounts, seedDemo } from './seed/demo';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createMailTransport } from './mail/transport';

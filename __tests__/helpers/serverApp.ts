@@ -16,7 +16,7 @@ import { loadConfig, type AppConfig, type DatabaseDialect } from '../../server/c
 import { openDatabase } from '../../server/db/connection';
 import type { Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { seedDemo } from '../../server/db/seed/demo';
+import { seedDemo } from '../../server/seed/demo';
 import type { UserResolver } from '../../server/plugins/authGuard';
 
 export interface TestDatabase {

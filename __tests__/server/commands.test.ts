@@ -1,5 +1,5 @@
 // The two commands as an operator runs them: `tsx server/index.ts` (npm start / npm run server) and
-// `tsx server/db/seed/cli.ts` (npm run seed). Always over a temporary SQLite file: they are about
+// `tsx server/seed/cli.ts` (npm run seed). Always over a temporary SQLite file: they are about
 // the process (exit codes, output, signals), which the database does not change.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,7 +32,7 @@ function baseEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 }
 
 function seed(args: string[], extra: Record<string, string> = {}): { status: number | null; output: string } {
-  const result = spawnSync(tsx, ['server/db/seed/cli.ts', ...args], { cwd: root, env: baseEnv(extra), encoding: 'utf8' });
+  const result = spawnSync(tsx, ['server/seed/cli.ts', ...args], { cwd: root, env: baseEnv(extra), encoding: 'utf8' });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPasswordHasher } from '../../server/auth/passwordHash';
 import { migrateToLatest } from '../../server/db/migrate';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../server/seed/demo';
 import { createTestDatabase, TEST_RECORD_KEY, type TestDatabase } from '../helpers/serverApp';
 
 const passwordHasher = createPasswordHasher();

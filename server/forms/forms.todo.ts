@@ -9,7 +9,7 @@ import type { Database } from '../db/database';
 import type { Locale } from '../i18n/locale';
 import { fetchList, type ListFieldMap } from '../lists/listQuery';
 import { scopeCondition, type ScopeColumns } from '../permissions/scopeSql';
-import { personalDataSql } from '../patients/patients.service';
+import { personalDataSql } from '../permissions/patientScopes';
 import { approvalLevelsOf, toFormSummary } from './forms.repository';
 
 const FORM_COLUMNS: ScopeColumns = { registryId: 'forms.registry_id', formTypeId: 'forms.form_type_id', instituteId: 'forms.institute_id', physicianId: 'forms.physician_id' };

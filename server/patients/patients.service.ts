@@ -2,7 +2,7 @@
 // an attendance the caller is the physician of), personal data (personal_data_access), TAJ
 // numbers, the duplicate rule of creation, edits, deletion and merges.
 import { randomInt, randomUUID } from 'node:crypto';
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import { can, grantScopes, type PermissionSubject } from '../../src/domain/permissions';
 import { isValidInsuranceNumber, normalizeInsuranceNumber } from '../../src/domain/patients';
 import { inTransaction } from '../db/inTransaction';
@@ -12,7 +12,7 @@ import { ApiError, validationError } from '../errors/apiError';
 import { findInstitute } from '../institutes/institutes.repository';
 import { instituteNotFound } from '../institutes/institutes.service';
 import { instituteNotInRegistry, noViewPermission } from '../permissions/permissionErrors';
-import { scopeCondition } from '../permissions/scopeSql';
+import { personalDataSql } from '../permissions/patientScopes';
 import { findRegistry, registryTakesPart } from '../registries/registries.repository';
 import { registryNotFound } from '../registries/registries.service';
 import { nowIso } from '../util/time';
@@ -32,26 +32,6 @@ import {
 } from './patients.repository';
 
 export const patientNotFound = (): ApiError => new ApiError({ statusCode: 404, code: 'not_found', messageId: 'server.patients.notFound' });
-
-/** Patients the subject may see, as SQL on `patients` (implicit access: an attendance of theirs). */
-export function visiblePatientsSql(subject: PermissionSubject): RawBuilder<SqlBool> {
-  const grant = grantScopes(subject, 'reg_access');
-  if (grant.all) return sql<SqlBool>`1 = 1`;
-  const alternatives = grant.scopes.map((scope) => {
-    const parts: RawBuilder<SqlBool>[] = [sql<SqlBool>`1 = 1`];
-    if (scope.registryId !== undefined) parts.push(sql<SqlBool>`patients.registry_id = ${scope.registryId}`);
-    if (scope.instituteId !== undefined) parts.push(sql<SqlBool>`patients.institute_id = ${scope.instituteId}`);
-    if (scope.physicianId !== undefined) {
-      parts.push(sql<SqlBool>`exists (select 1 from attendances pa where pa.patient_id = patients.id and pa.physician_id = ${scope.physicianId})`);
-    }
-    return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
-  });
-  return alternatives.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`;
-}
-
-export function personalDataSql(subject: PermissionSubject, registryColumn = 'patients.registry_id', instituteColumn = 'patients.institute_id'): RawBuilder<SqlBool> {
-  return scopeCondition(grantScopes(subject, 'personal_data_access'), { registryId: registryColumn, instituteId: instituteColumn });
-}
 
 async function canSeePatient(db: Kysely<Database>, subject: PermissionSubject, patient: PatientRecord): Promise<boolean> {
   const target = { registryId: patient.registryId, instituteId: patient.instituteId };

@@ -8,7 +8,7 @@ import type { Locale } from '../i18n/locale';
 import { noViewPermission } from '../permissions/permissionErrors';
 import { scopeCondition } from '../permissions/scopeSql';
 import { todoCountsByRegistry } from '../forms/forms.todo';
-import { visiblePatientsSql } from '../patients/patients.service';
+import { visiblePatientsSql } from '../permissions/patientScopes';
 import { findRegistry, type Registry } from './registries.repository';
 
 export const registryNotFound = (): ApiError =>

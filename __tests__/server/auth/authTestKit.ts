@@ -12,7 +12,7 @@ import { buildApp } from '../../../server/app';
 import { createPasswordHasher } from '../../../server/auth/passwordHash';
 import { totpCode } from '../../../server/auth/totp';
 import type { AppConfig } from '../../../server/config';
-import { seedDemo, DEMO_PASSWORD } from '../../../server/db/seed/demo';
+import { seedDemo, DEMO_PASSWORD } from '../../../server/seed/demo';
 import { loggerOptions } from '../../../server/logger';
 import { createMailTransport, type MailMessage, type MailTransport } from '../../../server/mail/transport';
 import { createTestDatabase, TEST_RECORD_KEY, testConfig, waitFor, type TestDatabase } from '../../helpers/serverApp';

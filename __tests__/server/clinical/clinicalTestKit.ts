@@ -4,7 +4,7 @@ import { insuranceCheckDigit } from '../../../src/domain/patients';
 import { createRegistryTestServer, type RegistryTestServer } from '../registries/registryTestKit';
 
 export * from '../registries/registryTestKit';
-export { rheumaBaselineValues } from '../../../server/db/seed/demoClinicalValues';
+export { rheumaBaselineValues } from '../../../server/seed/demoClinicalValues';
 
 // Answers are checked field by field; their JSON is untyped here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -164,7 +164,7 @@ describe('GET /dashboard/registries', () => {
       ['NSCLC-1L', 1, 1],
       ['RA-BIO', 3, 1],
     ]);
-    // The demo seed (server/db/seed/seedClinical.ts): two trial drafts, and at SZLK in RA-BIO four
+    // The demo seed (server/seed/seedClinical.ts): two trial drafts, and at SZLK in RA-BIO four
     // patients with five attendances, two of whose forms the investigator must correct.
     expect(body.results[0].counts).toEqual({ patients: 2, attendances: 2, formsAwaitingApproval: 0, formsToCorrect: 0 });
     expect(body.results[1].counts).toEqual({ patients: 4, attendances: 6, formsAwaitingApproval: 0, formsToCorrect: 2 });

@@ -2,12 +2,12 @@
 // already has users is never touched, so restarting `npm start` keeps what people entered.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { PasswordHasher } from '../../auth/passwordHash';
-import { countUsers } from '../../users/users.repository';
-import type { DatabaseDialect } from '../../config';
-import type { Database } from '../database';
+import type { PasswordHasher } from '../auth/passwordHash';
+import { countUsers } from '../users/users.repository';
+import type { DatabaseDialect } from '../config';
+import type { Database } from '../db/database';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTES, DEMO_PASSWORD } from './demoData';
-import { dialectOf } from '../sqlFunctions';
+import { dialectOf } from '../db/sqlFunctions';
 import { seedDemoClinical } from './seedClinical';
 import { seedDemoRegistries } from './seedRegistries';
 

@@ -1,6 +1,6 @@
 // Values of the demo forms that pass the domain validation of the demo descriptors; the seed and
 // the server tests fill forms with them.
-import type { FormValues } from '../../../src/domain/forms';
+import type { FormValues } from '../../src/domain/forms';
 
 export function rheumaBaselineValues(header: FormValues, overrides: FormValues = {}): FormValues {
   return {

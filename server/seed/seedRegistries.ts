@@ -4,10 +4,10 @@
 // displayId.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { loadDescriptorOrThrow } from '../../../src/domain/forms';
-import { DEMO_FORMS, buildDemoDescriptor } from '../../../src/domain/forms/demo';
-import type { FormDescriptor } from '../../../src/domain/forms/types';
-import type { Database } from '../database';
+import { loadDescriptorOrThrow } from '../../src/domain/forms';
+import { DEMO_FORMS, buildDemoDescriptor } from '../../src/domain/forms/demo';
+import type { FormDescriptor } from '../../src/domain/forms/types';
+import type { Database } from '../db/database';
 import { DEMO_ACCESS_ENTRIES, DEMO_GROUPS, DEMO_REGISTRIES } from './demoRegistries';
 
 export interface RegistrySeedResult {

@@ -1,7 +1,7 @@
 // Demo data: three fictional Hungarian hospitals and one account per role. Every name, address and
 // phone number is invented; the e-mail domain is the reserved example.org.
-import type { Role } from '../../auth/roles';
-import type { MfaPolicy } from '../database';
+import type { Role } from '../auth/roles';
+import type { MfaPolicy } from '../db/database';
 
 export const DEMO_PASSWORD = 'Demo-Registry-2026';
 

@@ -1,15 +1,15 @@
 // Demo patients, attendances and forms in every state, written through the services the API uses
 // (with the demo users' own permissions), so the seed never holds what the API would refuse.
 import type { Kysely } from 'kysely';
-import type { FormValues } from '../../../src/domain/forms';
-import { insuranceCheckDigit } from '../../../src/domain/patients';
-import type { PermissionSubject } from '../../../src/domain/permissions';
-import { startAttendance } from '../../attendances/attendances.service';
-import { runOperation, type OperationInput, type WriteDeps } from '../../forms/forms.lifecycle';
-import { createPatient } from '../../patients/patients.service';
-import { findEntriesOf, findGroupIds } from '../../permissions/accessEntries.repository';
-import type { DatabaseDialect } from '../../config';
-import type { Database, PatientGender } from '../database';
+import type { FormValues } from '../../src/domain/forms';
+import { insuranceCheckDigit } from '../../src/domain/patients';
+import type { PermissionSubject } from '../../src/domain/permissions';
+import { startAttendance } from '../attendances/attendances.service';
+import { runOperation, type OperationInput, type WriteDeps } from '../forms/forms.lifecycle';
+import { createPatient } from '../patients/patients.service';
+import { findEntriesOf, findGroupIds } from '../permissions/accessEntries.repository';
+import type { DatabaseDialect } from '../config';
+import type { Database, PatientGender } from '../db/database';
 import { rheumaBaselineValues } from './demoClinicalValues';
 
 type FormPlan = 'draft' | 'await_inspect' | 'rejected' | 'correct_draft' | 'corrected' | 'final';

@@ -1,6 +1,6 @@
 // Demo registries: the rheumatology biologic-therapy registry and the oncology trial, with their
 // form types (descriptors from src/domain/forms/demo) and the access entries of the demo accounts.
-import type { PermissionScheme } from '../../../src/domain/permissions';
+import type { PermissionScheme } from '../../src/domain/permissions';
 import type { DemoInstitute } from './demoData';
 
 type InstituteKey = DemoInstitute['key'];

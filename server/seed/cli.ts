@@ -3,12 +3,12 @@
 // Demo data belongs to demo mode, so the command runs as if DEMO_MODE were set (and so needs no
 // APP_SECRET); an explicit DEMO_MODE=false refuses both, which protects a production database
 // whose environment says so.
-import { serverRecordKey } from '../../audit/recordKey';
-import { createPasswordHasher } from '../../auth/passwordHash';
-import { ConfigError, loadConfig } from '../../config';
-import { parseBooleanText } from '../../util/booleanText';
-import { openDatabase } from '../connection';
-import { migrateToEmpty, migrateToLatest } from '../migrate';
+import { serverRecordKey } from '../audit/recordKey';
+import { createPasswordHasher } from '../auth/passwordHash';
+import { ConfigError, loadConfig } from '../config';
+import { parseBooleanText } from '../util/booleanText';
+import { openDatabase } from '../db/connection';
+import { migrateToEmpty, migrateToLatest } from '../db/migrate';
 import { DEMO_PASSWORD, describeDemoAccounts, seedDemo } from './demo';
 
 function describeDatabase(url: string): string {
