@@ -8,9 +8,10 @@ import { renderMail } from '../mail/templates/layout';
 import type { CallerSession } from '../plugins/authGuard';
 import type { ServerServices } from '../services';
 import { findAccountByEmail, findAccountById, updatePasswordHash } from '../users/accounts.repository';
-import { invalidPassword, invalidResetToken, tokenExpired } from './authErrors';
+import { invalidResetToken, tokenExpired } from './authErrors';
 import { issueLinkToken, linkTokenHash } from './linkTokens';
 import { findLiveToken, spendAllTokens, spendToken } from './oneTimeTokens.repository';
+import { confirmCurrentPassword } from './passwordAttempts';
 import { checkNewPassword } from './passwordFields';
 import { revokeUserSessions } from './sessions.repository';
 import { clearFailures } from './throttle';
@@ -64,7 +65,7 @@ export async function changePassword(
   const account = await findAccountById(services.db, session.userId);
   if (!account) throw tokenExpired();
   checkNewPassword(fields.password, fields.passwordConfirmation);
-  if (!account.passwordHash || !(await services.passwords.verify(account.passwordHash, fields.currentPassword))) throw invalidPassword();
+  await confirmCurrentPassword(services, request, account, fields.currentPassword, 'change password');
   const passwordHash = await services.passwords.hash(fields.password);
   const now = services.clock().toISOString();
   await services.db.transaction().execute(async (trx) => {

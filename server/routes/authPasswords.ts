@@ -58,14 +58,14 @@ export async function authPasswordRoutes(app: FastifyInstance, deps: RouteDeps):
     {
       onRequest: requireUser,
       schema: {
-        summary: 'Change the password; ends every other session of the user',
+        summary: 'Change the password; ends every other session of the user. A wrong current password counts toward the sign-in lockout (429 while locked)',
         tags: TAGS,
         body: {
           type: 'object',
           required: ['currentPassword', 'password', 'passwordConfirmation'],
           properties: { currentPassword: text(1000), password: text(1000), passwordConfirmation: text(1000) },
         },
-        response: { 200: RESULTS_FLAG('changed'), ...errorResponses({ body: true, extra: [401] }) },
+        response: { 200: RESULTS_FLAG('changed'), ...errorResponses({ body: true, extra: [401, 429] }) },
       },
     },
     async (request) => {
