@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { logEvent } from '../appLog/appLog.repository';
 import { normalizeEmail } from '../../src/domain/auth/email';
 import type { Locale } from '../i18n/locale';
+import { admitMailRequest, reserveMail } from '../mail/mailThrottle';
 import { passwordResetMail } from '../mail/templates/authMails';
 import { renderMail } from '../mail/templates/layout';
 import type { CallerSession } from '../plugins/authGuard';
@@ -18,10 +19,15 @@ import { clearFailures } from './throttle';
 
 export const RESET_TOKEN_TTL_SECONDS = 3600;
 
-/** Sends a reset link when the address belongs to a user; says nothing either way. */
+/**
+ * Sends a reset link when the address belongs to a user and its mail limit allows; says nothing
+ * either way (mailThrottle.ts). Only a flood from one client address is told (429).
+ */
 export async function requestPasswordReset(services: ServerServices, request: FastifyRequest, email: string, locale: Locale): Promise<void> {
+  await admitMailRequest(services, request);
   const account = await findAccountByEmail(services.db, normalizeEmail(email));
   if (!account) return;
+  if (!(await reserveMail(services, request, { address: account.email, accountId: account.id }, 'password_reset'))) return;
   const token = await issueLinkToken(services, account.id, 'password_reset', RESET_TOKEN_TTL_SECONDS);
   // The token travels in the fragment: browsers never send it to a server, so no access log,
   // proxy or Referer header can leak it.

@@ -60,7 +60,7 @@ export async function registrationRoutes(app: FastifyInstance, deps: RouteDeps):
     '/user-registrations/users',
     {
       schema: {
-        summary: 'Register: creates an unconfirmed user and e-mails a confirmation link',
+        summary: 'Register: creates an unconfirmed user and e-mails a confirmation link (at most 3 mails per address an hour). 429 only for a flood from one client address',
         tags: TAGS,
         body: {
           type: 'object',
@@ -92,7 +92,7 @@ export async function registrationRoutes(app: FastifyInstance, deps: RouteDeps):
               },
             },
           },
-          ...errorResponses({ body: true }),
+          ...errorResponses({ body: true, extra: [429] }),
         },
       },
     },
@@ -107,14 +107,14 @@ export async function registrationRoutes(app: FastifyInstance, deps: RouteDeps):
     '/user-registrations/resend-confirmation-email',
     {
       schema: {
-        summary: 'Send the confirmation link again (only for unconfirmed users; same answer for anyone)',
+        summary: 'Send the confirmation link again (only for unconfirmed users, at most 3 mails per address an hour; same answer for anyone). 429 only for a flood from one client address',
         tags: TAGS,
         body: { type: 'object', required: ['email'], properties: { email: text(320) } },
-        response: { 200: RESULTS_FLAG('accepted'), ...errorResponses({ body: true }) },
+        response: { 200: RESULTS_FLAG('accepted'), ...errorResponses({ body: true, extra: [429] }) },
       },
     },
     async (request) => {
-      await resendConfirmation(services, request.body.email);
+      await resendConfirmation(services, request, request.body.email);
       return { results: [{ accepted: true }] };
     },
   );

@@ -6,6 +6,7 @@ import { auth } from './0002_auth';
 import { registries } from './0003_registries';
 import { clinical } from './0004_clinical';
 import { formFiles } from './0005_form_files';
+import { mailThrottle } from './0006_mail_throttle';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -13,4 +14,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003_registries': registries,
   '0004_clinical': clinical,
   '0005_form_files': formFiles,
+  '0006_mail_throttle': mailThrottle,
 };
