@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig, DatabaseDialect } from './config';
 import type { Database } from './db/database';
 import { createLogger } from './logger';
+import { apiCachingPlugin } from './plugins/apiCaching';
 import { authGuardPlugin, createSessionResolver, type UserResolver } from './plugins/authGuard';
 import { errorHandlerPlugin } from './plugins/errorHandler';
 import { openApiPlugin } from './plugins/openapi';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // App plugins.
   registerSharedSchemas(app);
   await app.register(errorHandlerPlugin);
+  await app.register(apiCachingPlugin);
   await app.register(authGuardPlugin, {
     resolveUser: options.resolveUser,
     resolveCaller: options.resolveUser ? undefined : createSessionResolver(services),

@@ -50,10 +50,7 @@ export async function registrationRoutes(app: FastifyInstance, deps: RouteDeps):
         response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses() },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return newCaptchaChallenge(services);
-    },
+    async () => newCaptchaChallenge(services),
   );
 
   app.post<{ Body: RegistrationForm }>(
