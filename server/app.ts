@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig, DatabaseDialect } from './config';
 import type { Database } from './db/database';
 import { createLogger } from './logger';
+import { apiCachingPlugin } from './plugins/apiCaching';
 import { authGuardPlugin, createSessionResolver, type UserResolver } from './plugins/authGuard';
 import { errorHandlerPlugin } from './plugins/errorHandler';
 import { inputGuardPlugin } from './plugins/inputGuard';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // App plugins.
   registerSharedSchemas(app);
   await app.register(errorHandlerPlugin);
+  await app.register(apiCachingPlugin);
   // Before the caller is resolved: refused input never reaches a database call.
   await app.register(inputGuardPlugin);
   await app.register(authGuardPlugin, {

@@ -5,7 +5,6 @@ import type { ServerServices } from '../services';
 import { disableMfa, enableMfa, findAccountById, setPendingMfaSecret, type Account, type Db } from '../users/accounts.repository';
 import {
   invalidOtp,
-  invalidPassword,
   mfaAlreadyConfigured,
   mfaEnforced,
   mfaForbidden,
@@ -14,6 +13,7 @@ import {
   tokenExpired,
 } from './authErrors';
 import { mfaSkipAllowed } from './mfaPolicy';
+import { confirmCurrentPassword } from './passwordAttempts';
 import { deleteRecoveryKeys, replaceRecoveryKeys } from './recoveryKeys.repository';
 import { encryptSecret, hmacBase64Url } from './secrets';
 import { revokeUserSessions } from './sessions.repository';
@@ -78,14 +78,10 @@ export async function skipMfaSetup(services: ServerServices, request: FastifyReq
   return completeSecondStep(services, request, session.id, account, 'skipped');
 }
 
-async function checkPassword(services: ServerServices, account: Account, password: string): Promise<void> {
-  if (!account.passwordHash || !(await services.passwords.verify(account.passwordHash, password))) throw invalidPassword();
-}
-
 export async function regenerateRecoveryKeys(services: ServerServices, request: FastifyRequest, session: CallerSession, password: string): Promise<string[]> {
   const account = await callerAccount(services, session);
   if (!account.mfaEnabled) throw mfaNotConfigured();
-  await checkPassword(services, account, password);
+  await confirmCurrentPassword(services, request, account, password, 'regenerate recovery keys');
   const keys = await storeNewRecoveryKeys(services, services.db, account.id);
   await logEvent(services.db, event(request, account, 'auth.recoveryKeysRegenerated'));
   return keys;
@@ -95,7 +91,7 @@ export async function disableMfaForCaller(services: ServerServices, request: Fas
   const account = await callerAccount(services, session);
   if (account.mfaPolicy === 'enforced') throw mfaEnforced();
   if (!account.mfaEnabled) throw mfaNotConfigured();
-  await checkPassword(services, account, password);
+  await confirmCurrentPassword(services, request, account, password, 'disable MFA');
   const now = services.clock().toISOString();
   await services.db.transaction().execute(async (trx) => {
     await disableMfa(trx, account.id, now);

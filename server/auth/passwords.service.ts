@@ -3,24 +3,31 @@ import type { FastifyRequest } from 'fastify';
 import { logEvent } from '../appLog/appLog.repository';
 import { normalizeEmail } from '../../src/domain/auth/email';
 import type { Locale } from '../i18n/locale';
+import { admitMailRequest, reserveMail } from '../mail/mailThrottle';
 import { passwordResetMail } from '../mail/templates/authMails';
 import { renderMail } from '../mail/templates/layout';
 import type { CallerSession } from '../plugins/authGuard';
 import type { ServerServices } from '../services';
 import { findAccountByEmail, findAccountById, updatePasswordHash } from '../users/accounts.repository';
-import { invalidPassword, invalidResetToken, tokenExpired } from './authErrors';
+import { invalidResetToken, tokenExpired } from './authErrors';
 import { issueLinkToken, linkTokenHash } from './linkTokens';
 import { findLiveToken, spendAllTokens, spendToken } from './oneTimeTokens.repository';
+import { confirmCurrentPassword } from './passwordAttempts';
 import { checkNewPassword } from './passwordFields';
 import { revokeUserSessions } from './sessions.repository';
 import { clearFailures } from './throttle';
 
 export const RESET_TOKEN_TTL_SECONDS = 3600;
 
-/** Sends a reset link when the address belongs to a user; says nothing either way. */
+/**
+ * Sends a reset link when the address belongs to a user and its mail limit allows; says nothing
+ * either way (mailThrottle.ts). Only a flood from one client address is told (429).
+ */
 export async function requestPasswordReset(services: ServerServices, request: FastifyRequest, email: string, locale: Locale): Promise<void> {
+  await admitMailRequest(services, request);
   const account = await findAccountByEmail(services.db, normalizeEmail(email));
   if (!account) return;
+  if (!(await reserveMail(services, request, { address: account.email, accountId: account.id }, 'password_reset'))) return;
   const token = await issueLinkToken(services, account.id, 'password_reset', RESET_TOKEN_TTL_SECONDS);
   // The token travels in the fragment: browsers never send it to a server, so no access log,
   // proxy or Referer header can leak it.
@@ -64,7 +71,7 @@ export async function changePassword(
   const account = await findAccountById(services.db, session.userId);
   if (!account) throw tokenExpired();
   checkNewPassword(fields.password, fields.passwordConfirmation);
-  if (!account.passwordHash || !(await services.passwords.verify(account.passwordHash, fields.currentPassword))) throw invalidPassword();
+  await confirmCurrentPassword(services, request, account, fields.currentPassword, 'change password');
   const passwordHash = await services.passwords.hash(fields.password);
   const now = services.clock().toISOString();
   await services.db.transaction().execute(async (trx) => {

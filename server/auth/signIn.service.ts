@@ -11,7 +11,8 @@ import { useRecoveryKey } from './recoveryKeys.repository';
 import { hmacBase64Url } from './secrets';
 import { addMfaFailure } from './sessions.repository';
 import { endSession, requestMeta, startSession, type IssuedToken } from './sessions.service';
-import { clearFailures, lockedForSeconds, MFA_FAILURE_LIMIT, purgeOldFailures, recordFailure, type Subject } from './throttle';
+import { accountEventBase as eventBase, clearAccountFailures, countWrongPassword, refuseWhileLocked } from './passwordAttempts';
+import { lockedForSeconds, MFA_FAILURE_LIMIT, recordFailure, type Subject } from './throttle';
 import { verifyTotpAndAdvance } from './totpCheck';
 
 export interface PasswordSignInAnswer extends IssuedToken {
@@ -23,34 +24,8 @@ export interface PasswordSignInAnswer extends IssuedToken {
 /** Verifying against this when the account does not exist keeps the timing the same. */
 let dummyHash: Promise<string> | null = null;
 
-function eventBase(request: FastifyRequest, account: Account | null): Record<string, unknown> {
-  return {
-    reqId: request.id,
-    userId: account?.id ?? null,
-    userName: account?.name ?? null,
-    targetType: 'user',
-    targetId: account?.id ?? null,
-  };
-}
-
 async function failSignIn(services: ServerServices, request: FastifyRequest, email: string, account: Account | null): Promise<never> {
-  const now = services.clock();
-  const subjects: Subject[] = [
-    { scope: 'account', subject: email },
-    { scope: 'ip', subject: request.ip },
-  ];
-  for (const subject of subjects) {
-    if (await recordFailure(services.db, subject, now)) {
-      await logEvent(services.db, {
-        ...eventBase(request, account),
-        event: 'auth.lockout',
-        severity: 'warning',
-        message: subject.scope === 'account' ? 'Account locked after repeated failed sign-ins' : 'Address locked after repeated failed sign-ins',
-        targetName: subject.scope === 'account' ? email : request.ip,
-        data: { scope: subject.scope, remoteAddress: request.ip },
-      });
-    }
-  }
+  await countWrongPassword(services, request, email, account, 'sign-in');
   await logEvent(services.db, {
     ...eventBase(request, account),
     event: 'auth.signInFailed',
@@ -70,19 +45,14 @@ export async function signInWithPassword(
   const { db, passwords } = services;
   const email = normalizeEmail(username);
   const now = services.clock();
-  await purgeOldFailures(db, now);
-  const wait = Math.max(
-    await lockedForSeconds(db, { scope: 'ip', subject: request.ip }, now),
-    await lockedForSeconds(db, { scope: 'account', subject: email }, now),
-  );
-  if (wait > 0) throw new TooManyAttemptsError(wait);
+  await refuseWhileLocked(services, request, email);
 
   const account = await findAccountByEmail(db, email);
   dummyHash ??= passwords.hash('timing-equalizer');
   const ok = await passwords.verify(account?.passwordHash ?? (await dummyHash), password);
   if (!account || !account.passwordHash || !ok) return failSignIn(services, request, email, account);
 
-  await clearFailures(db, { scope: 'account', subject: email });
+  await clearAccountFailures(services, email);
   if (account.state !== 'active') {
     await logEvent(db, { ...eventBase(request, account), event: 'auth.signInRefused', severity: 'warning', reason: `state ${account.state}` });
     throw accountNotActive();

@@ -127,6 +127,16 @@ export interface AuthFailuresTable {
   created_at: Timestamp;
 }
 
+/** address: a lower-cased e-mail a mail went to; account: a user id; client: a request's address. */
+export type MailRequestScope = 'address' | 'account' | 'client';
+
+export interface MailRequestsTable {
+  id: string;
+  scope: MailRequestScope;
+  subject: string;
+  created_at: Timestamp;
+}
+
 export interface CaptchaUsesTable {
   challenge_id: string;
   expires_at: Timestamp;
@@ -425,6 +435,7 @@ export interface Database {
   one_time_tokens: OneTimeTokensTable;
   auth_failures: AuthFailuresTable;
   captcha_uses: CaptchaUsesTable;
+  mail_requests: MailRequestsTable;
   user_groups: UserGroupsTable;
   user_group_members: UserGroupMembersTable;
   registries: RegistriesTable;

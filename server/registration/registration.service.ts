@@ -7,6 +7,7 @@ import { findLiveToken, spendToken } from '../auth/oneTimeTokens.repository';
 import { newPasswordErrors } from '../auth/passwordFields';
 import { ApiError, validationError, type FieldError } from '../errors/apiError';
 import type { Locale } from '../i18n/locale';
+import { admitMailRequest, reserveMail } from '../mail/mailThrottle';
 import { emailConfirmationMail, registrationConfirmedMail } from '../mail/templates/authMails';
 import { renderMail } from '../mail/templates/layout';
 import { mailLocaleOf } from '../profile/profileSettings.repository';
@@ -57,6 +58,7 @@ export async function register(services: ServerServices, request: FastifyRequest
   // The captcha is spent only by an otherwise valid form, so fixing a typo needs no new puzzle.
   if (errors.length > 0) throw validationError(form.altcha ? errors : [...errors, captchaError]);
   if (!(await acceptCaptcha(services, form.altcha))) throw validationError([captchaError]);
+  await admitMailRequest(services, request);
   if (await emailTaken(services.db, email)) throw validationError([{ path: 'email', key: 'api.unique', context: {} }]);
   const passwordHash = await services.passwords.hash(form.password);
   const blankToNull = (value: string | undefined): string | null => (value && value.trim() !== '' ? value.trim() : null);
@@ -80,15 +82,20 @@ export async function register(services: ServerServices, request: FastifyRequest
     if (await emailTaken(services.db, email)) throw validationError([{ path: 'email', key: 'api.unique', context: {} }]);
     throw error;
   }
-  await sendConfirmation(services, { id, name: form.name.trim(), email }, locale);
+  // Held back when the address has had its mails this hour; "resend" works again later.
+  if (await reserveMail(services, request, { address: email, accountId: id }, 'email_confirmation')) {
+    await sendConfirmation(services, { id, name: form.name.trim(), email }, locale);
+  }
   await logEvent(services.db, { event: 'registration.created', reqId: request.id, targetType: 'user', targetId: id, targetName: email });
   return id;
 }
 
-/** Sends a fresh link to an unconfirmed user; silent for anyone else. */
-export async function resendConfirmation(services: ServerServices, email: string): Promise<void> {
+/** Sends a fresh link to an unconfirmed user within the mail limits; silent for anyone else. */
+export async function resendConfirmation(services: ServerServices, request: FastifyRequest, email: string): Promise<void> {
+  await admitMailRequest(services, request);
   const account = await findAccountByEmail(services.db, normalizeEmail(email));
   if (!account || account.state !== 'unconfirmed') return;
+  if (!(await reserveMail(services, request, { address: account.email, accountId: account.id }, 'email_confirmation'))) return;
   await sendConfirmation(services, account, await mailLocaleOf(services.db, account.id));
 }
 

@@ -74,12 +74,12 @@ export async function authMfaRoutes(app: FastifyInstance, deps: RouteDeps): Prom
     {
       onRequest: requireUser,
       schema: {
-        summary: 'New recovery keys (the old ones stop working); needs the password',
+        summary: 'New recovery keys (the old ones stop working); needs the password (a wrong one counts toward the sign-in lockout)',
         tags: TAGS,
         body: PASSWORD_BODY,
         response: {
           200: { type: 'object', required: ['recoveryKeys'], properties: { recoveryKeys: RECOVERY_KEYS } },
-          ...errorResponses({ body: true, extra: [401] }),
+          ...errorResponses({ body: true, extra: [401, 429] }),
         },
       },
     },
@@ -91,10 +91,10 @@ export async function authMfaRoutes(app: FastifyInstance, deps: RouteDeps): Prom
     {
       onRequest: requireUser,
       schema: {
-        summary: 'Turn MFA off (not when enforced); needs the password; ends every other session',
+        summary: 'Turn MFA off (not when enforced); needs the password (a wrong one counts toward the sign-in lockout); ends every other session',
         tags: TAGS,
         body: PASSWORD_BODY,
-        response: { 200: RESULTS_FLAG('disabled'), ...errorResponses({ body: true, extra: [401, 403] }) },
+        response: { 200: RESULTS_FLAG('disabled'), ...errorResponses({ body: true, extra: [401, 403, 429] }) },
       },
     },
     async (request) => {

@@ -18,10 +18,10 @@ export async function authPasswordRoutes(app: FastifyInstance, deps: RouteDeps):
     '/auth/request-password-reset',
     {
       schema: {
-        summary: 'E-mail a single-use reset link (valid 1 hour) in the Accept-Language; same answer for unknown addresses',
+        summary: 'E-mail a single-use reset link (valid 1 hour) in the Accept-Language, at most 3 per address an hour; same answer for unknown addresses and held-back mails. 429 only for a flood from one client address',
         tags: TAGS,
         body: { type: 'object', required: ['email'], properties: { email: text(320) } },
-        response: { 200: RESULTS_FLAG('accepted'), ...errorResponses({ body: true }) },
+        response: { 200: RESULTS_FLAG('accepted'), ...errorResponses({ body: true, extra: [429] }) },
       },
     },
     async (request) => {
@@ -58,14 +58,14 @@ export async function authPasswordRoutes(app: FastifyInstance, deps: RouteDeps):
     {
       onRequest: requireUser,
       schema: {
-        summary: 'Change the password; ends every other session of the user',
+        summary: 'Change the password; ends every other session of the user. A wrong current password counts toward the sign-in lockout (429 while locked)',
         tags: TAGS,
         body: {
           type: 'object',
           required: ['currentPassword', 'password', 'passwordConfirmation'],
           properties: { currentPassword: text(1000), password: text(1000), passwordConfirmation: text(1000) },
         },
-        response: { 200: RESULTS_FLAG('changed'), ...errorResponses({ body: true, extra: [401] }) },
+        response: { 200: RESULTS_FLAG('changed'), ...errorResponses({ body: true, extra: [401, 429] }) },
       },
     },
     async (request) => {

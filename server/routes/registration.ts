@@ -51,17 +51,14 @@ export async function registrationRoutes(app: FastifyInstance, deps: RouteDeps):
         response: { 200: { type: 'object', additionalProperties: true }, ...errorResponses() },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return newCaptchaChallenge(services);
-    },
+    async () => newCaptchaChallenge(services),
   );
 
   app.post<{ Body: RegistrationForm }>(
     '/user-registrations/users',
     {
       schema: {
-        summary: 'Register: creates an unconfirmed user and e-mails a confirmation link',
+        summary: 'Register: creates an unconfirmed user and e-mails a confirmation link (at most 3 mails per address an hour). 429 only for a flood from one client address',
         tags: TAGS,
         body: {
           type: 'object',
@@ -93,7 +90,7 @@ export async function registrationRoutes(app: FastifyInstance, deps: RouteDeps):
               },
             },
           },
-          ...errorResponses({ body: true }),
+          ...errorResponses({ body: true, extra: [429] }),
         },
       },
     },
@@ -108,14 +105,14 @@ export async function registrationRoutes(app: FastifyInstance, deps: RouteDeps):
     '/user-registrations/resend-confirmation-email',
     {
       schema: {
-        summary: 'Send the confirmation link again (only for unconfirmed users; same answer for anyone)',
+        summary: 'Send the confirmation link again (only for unconfirmed users, at most 3 mails per address an hour; same answer for anyone). 429 only for a flood from one client address',
         tags: TAGS,
         body: { type: 'object', required: ['email'], properties: { email: text(320) } },
-        response: { 200: RESULTS_FLAG('accepted'), ...errorResponses({ body: true }) },
+        response: { 200: RESULTS_FLAG('accepted'), ...errorResponses({ body: true, extra: [429] }) },
       },
     },
     async (request) => {
-      await resendConfirmation(services, request.body.email);
+      await resendConfirmation(services, request, request.body.email);
       return { results: [{ accepted: true }] };
     },
   );

@@ -7,6 +7,7 @@ import { registries } from './0003_registries';
 import { clinical } from './0004_clinical';
 import { formFiles } from './0005_form_files';
 import { recordAnchors } from './0006_record_anchors';
+import { mailThrottle } from './0007_mail_throttle';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -15,4 +16,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004_clinical': clinical,
   '0005_form_files': formFiles,
   '0006_record_anchors': recordAnchors,
+  '0007_mail_throttle': mailThrottle,
 };
