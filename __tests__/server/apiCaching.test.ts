@@ -2,7 +2,7 @@
 // Cache-Control: no-store and Pragma: no-cache; file downloads keep their own header, and the
 // built client's files keep theirs.
 import type { LightMyRequestResponse } from 'fastify';
-import { DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { createTestServer, type TestServer } from '../helpers/serverApp';
 
 let server: TestServer;

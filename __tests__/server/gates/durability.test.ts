@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../../server/db/connection';
-import { DEMO_PASSWORD } from '../../../server/db/seed/demo';
+import { DEMO_PASSWORD } from '../../../server/seed/demo';
 import { startServerProcess } from './serverProcess';
 
 const INVESTIGATOR = 'investigator@example.org';
