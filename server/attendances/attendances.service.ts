@@ -128,6 +128,9 @@ export async function startAttendance(deps: WriteDeps, input: NewAttendanceInput
       sequence,
       created_at: at,
       updated_at: at,
+      disqualified_at: null,
+      disqualified_by: null,
+      disqualification_reason: null,
     };
     await insertAttendance(trx, row);
     const periodId = await insertPeriod(trx, row.id, 0, at);

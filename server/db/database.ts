@@ -331,6 +331,26 @@ export interface AttendancesTable {
   sequence: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Who disqualified the attendance (state `disqualified`), when and why; null otherwise. */
+  disqualified_at: Timestamp | null;
+  disqualified_by: string | null;
+  disqualification_reason: string | null;
+}
+
+/** A period a registry defines for its attendances, named in both languages. */
+export interface RegistryPeriodsTable {
+  registry_id: string;
+  period_index: number;
+  name_hu: string;
+  name_en: string;
+}
+
+/** A form type a registry period allows, and how many one period may hold (null: repeatable). */
+export interface RegistryPeriodFormTypesTable {
+  registry_id: string;
+  period_index: number;
+  form_type_id: number;
+  max_per_period: number | null;
 }
 
 export interface AttendanceSequencesTable {
@@ -450,6 +470,8 @@ export interface Database {
   attendance_sequences: AttendanceSequencesTable;
   randomization_blocks: RandomizationBlocksTable;
   attendance_periods: AttendancePeriodsTable;
+  registry_periods: RegistryPeriodsTable;
+  registry_period_form_types: RegistryPeriodFormTypesTable;
   forms: FormsTable;
   form_approvals: FormApprovalsTable;
   form_history: FormHistoryTable;

@@ -8,6 +8,7 @@ import { clinical } from './0004_clinical';
 import { formFiles } from './0005_form_files';
 import { recordAnchors } from './0006_record_anchors';
 import { mailThrottle } from './0007_mail_throttle';
+import { registryPeriods } from './0008_registry_periods';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -17,4 +18,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005_form_files': formFiles,
   '0006_record_anchors': recordAnchors,
   '0007_mail_throttle': mailThrottle,
+  '0008_registry_periods': registryPeriods,
 };
