@@ -64,10 +64,16 @@ export async function storeBlock(db: Kysely<Database>, registryId: string, insti
   await db.updateTable('randomization_blocks').set({ remaining: JSON.stringify(remaining), updated_at: at }).where('registry_id', '=', registryId).where('institute_id', '=', instituteId).execute();
 }
 
-export async function insertPeriod(db: Kysely<Database>, attendanceId: string, index: number, at: string): Promise<string> {
-  const id = randomUUID();
-  await db.insertInto('attendance_periods').values({ id, attendance_id: attendanceId, period_index: index, created_at: at }).execute();
-  return id;
+/**
+ * One attendance period per period the registry defines (at least the first); answers their ids
+ * by period index.
+ */
+export async function insertPeriods(db: Kysely<Database>, attendanceId: string, registryId: string, at: string): Promise<string[]> {
+  const defined = await db.selectFrom('registry_periods').select('period_index').where('registry_id', '=', registryId).orderBy('period_index').execute();
+  const indexes = defined.length > 0 ? defined.map((row) => Number(row.period_index)) : [0];
+  const rows = indexes.map((index) => ({ id: randomUUID(), attendance_id: attendanceId, period_index: index, created_at: at }));
+  await db.insertInto('attendance_periods').values(rows).execute();
+  return rows.map((row) => row.id);
 }
 
 export async function periodsOf(db: Kysely<Database>, attendanceIds: readonly string[]): Promise<{ id: string; attendanceId: string; index: number }[]> {

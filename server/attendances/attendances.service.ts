@@ -19,7 +19,7 @@ import { visiblePatientRecordOrThrow } from '../patients/patients.service';
 import { findRegistry, registryTakesPart, type Registry } from '../registries/registries.repository';
 import { registryNotFound } from '../registries/registries.service';
 import { nowIso } from '../util/time';
-import { findAttendanceRow, insertAttendance, insertPeriod, lockBlock, nextSequence, startFormType, storeBlock } from './attendances.repository';
+import { findAttendanceRow, insertAttendance, insertPeriods, lockBlock, nextSequence, startFormType, storeBlock } from './attendances.repository';
 import { attendanceDisplayId, localParts } from './displayIds';
 
 export const attendanceNotFound = (): ApiError => new ApiError({ statusCode: 404, code: 'not_found', messageId: 'server.attendances.notFound' });
@@ -133,7 +133,8 @@ export async function startAttendance(deps: WriteDeps, input: NewAttendanceInput
       disqualification_reason: null,
     };
     await insertAttendance(trx, row);
-    const periodId = await insertPeriod(trx, row.id, 0, at);
+    // The start form goes into the first period.
+    const [periodId] = await insertPeriods(trx, row.id, registry.id, at);
     const descriptor = await descriptorOf(trx, formType.id, formType.lastVersion);
     const header: Record<string, string> = {};
     for (const field of descriptor.commonDataFields) {
