@@ -41,7 +41,7 @@ export interface StatusMatrix {
 const FORM_FILTERS = new Set(['state', 'needsMyAction']);
 
 /** `state==X` (some form in state X) and `needsMyAction==true|false` as EXISTS conditions; bad ones are a 400. */
-export function formConditions(clauses: readonly FilterClause[], subject: PermissionSubject): RawBuilder<SqlBool>[] {
+export function formConditions(clauses: readonly FilterClause[], subject: PermissionSubject, registryId: string): RawBuilder<SqlBool>[] {
   const errors: FieldError[] = [];
   const conditions: RawBuilder<SqlBool>[] = [];
   for (const clause of clauses) {
@@ -49,7 +49,7 @@ export function formConditions(clauses: readonly FilterClause[], subject: Permis
     if (operator !== '==' && !(field === 'needsMyAction' && operator === '!=')) {
       errors.push({ path: 'filter', key: 'list.filterOperator', context: { field, operator } });
     } else if (field === 'state') {
-      if ((FORM_STATES as readonly string[]).includes(value)) conditions.push(attendanceHasFormSql(sql<SqlBool>`forms.state = ${value}`));
+      if ((FORM_STATES as readonly string[]).includes(value)) conditions.push(attendanceHasFormSql(registryId, sql<SqlBool>`forms.state = ${value}`));
       else errors.push({ path: 'filter', key: 'list.filterValue', context: { field, value, type: 'text' } });
     } else {
       const typed = typedValue('boolean', value);
@@ -58,8 +58,8 @@ export function formConditions(clauses: readonly FilterClause[], subject: Permis
         continue;
       }
       const wanted = typed.value === (operator === '==');
-      const exists = attendanceHasFormSql(needsActionSql(subject));
-      conditions.push(wanted ? exists : sql<SqlBool>`not ${exists}`);
+      const waiting = attendanceHasFormSql(registryId, needsActionSql(subject));
+      conditions.push(wanted ? waiting : sql<SqlBool>`not ${waiting}`);
     }
   }
   if (errors.length > 0) throw validationError(errors);
@@ -88,7 +88,7 @@ export async function statusMatrix(
   locale: Locale,
 ): Promise<StatusMatrix> {
   const registry = await visibleRegistryOrThrow(db, subject, registryId, locale);
-  const extra = formConditions(query.filter.filter((clause) => FORM_FILTERS.has(clause.field)), subject);
+  const extra = formConditions(query.filter.filter((clause) => FORM_FILTERS.has(clause.field)), subject, registry.id);
   const rest: ListQuery = { ...query, filter: query.filter.filter((clause) => !FORM_FILTERS.has(clause.field)) };
   const [columns, institutes, page] = await Promise.all([
     matrixColumns(db, registry.id, locale),
