@@ -8,7 +8,7 @@ const benchDir = __dirname;
 const only = process.argv[2];
 const files = readdirSync(benchDir)
   .filter((name) => name.endsWith('.bench.ts'))
-  .filter((name) => !only || name.includes(only))
+  .filter((name) => !only || name.toLowerCase().includes(only.toLowerCase()))
   .sort();
 
 if (files.length === 0) {

@@ -18,6 +18,7 @@ import { patientRoutes } from './patients';
 import { profileSettingsRoutes } from './profileSettings';
 import { registrationRoutes } from './registration';
 import { registryRoutes } from './registries';
+import { statusMatrixRoutes } from './statusMatrix';
 import { userActivationRoutes } from './userActivation';
 
 export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Promise<void> {
@@ -42,4 +43,5 @@ export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Pro
   await app.register(formRoutes, deps);
   await app.register(formFileRoutes, deps);
   await app.register(formStartRoutes, deps);
+  await app.register(statusMatrixRoutes, deps);
 }

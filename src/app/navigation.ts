@@ -30,6 +30,7 @@ const labels = defineMessages({
   profileSettings: { id: 'app.navigation.profileSettings', defaultMessage: 'Profile settings' },
   changePassword: { id: 'app.navigation.changePassword', defaultMessage: 'Change password' },
   patients: { id: 'app.navigation.patients', defaultMessage: 'Patients' },
+  statusMatrix: { id: 'app.navigation.statusMatrix', defaultMessage: 'Status matrix' },
   approvableForms: { id: 'app.navigation.approvableForms', defaultMessage: 'Approvable forms' },
   correctableForms: { id: 'app.navigation.correctableForms', defaultMessage: 'Correctable forms' },
 });
@@ -37,6 +38,8 @@ const labels = defineMessages({
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: 'dashboard', message: labels.dashboard, path: '/', roles: [], placement: 'top' },
   { id: 'patients', message: labels.patients, path: '/patients', roles: PATIENT_ROLES, placement: 'top' },
+  // Where a monitor starts their day: every attendance and its forms' states in one grid.
+  { id: 'statusMatrix', message: labels.statusMatrix, path: '/status-matrix', roles: PATIENT_ROLES, placement: 'top' },
   { id: 'approvableForms', message: labels.approvableForms, path: '/forms/approvable', roles: APPROVER_ROLES, placement: 'top' },
   { id: 'correctableForms', message: labels.correctableForms, path: '/forms/correctable', roles: CORRECTOR_ROLES, placement: 'top' },
   { id: 'admin', message: labels.admin, path: '/admin', roles: ADMIN_AREA_ROLES, placement: 'top' },

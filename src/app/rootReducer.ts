@@ -12,6 +12,7 @@ import { passwordResetSlice } from '../features/passwordReset/passwordReset.slic
 import { patientsSlice } from '../features/patients/patients.slice';
 import { profileSlice } from '../features/profile/profile.slice';
 import { registrationSlice } from '../features/registration/registration.slice';
+import { statusMatrixSlice } from '../features/statusMatrix/statusMatrix.slice';
 import { clientConfigurationSlice } from './startup/clientConfiguration.slice';
 
 export const rootReducer = combineReducers({
@@ -28,6 +29,7 @@ export const rootReducer = combineReducers({
   [patientsSlice.name]: patientsSlice.reducer,
   [profileSlice.name]: profileSlice.reducer,
   [registrationSlice.name]: registrationSlice.reducer,
+  [statusMatrixSlice.name]: statusMatrixSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -6,6 +6,7 @@ import { authSaga } from '../features/auth/auth.saga';
 import { clientErrorsSaga } from '../features/clientErrors/clientErrors.saga';
 import { dashboardSaga } from '../features/dashboard/dashboard.saga';
 import { formListsSaga } from '../features/forms/formLists.saga';
+import { statusMatrixSaga } from '../features/statusMatrix/statusMatrix.saga';
 import { formPageSaga } from '../features/formPage/formPage.saga';
 import { localeSaga } from '../features/locale/locale.saga';
 import { mfaSaga } from '../features/mfa/mfa.saga';
@@ -16,5 +17,5 @@ import { registrationSaga } from '../features/registration/registration.saga';
 import { startupSaga } from './startup/startup.saga';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(authSaga), fork(localeSaga), fork(clientErrorsSaga), fork(mfaSaga), fork(passwordResetSaga), fork(profileSaga), fork(registrationSaga), fork(dashboardSaga), fork(patientsSaga), fork(attendancesSaga), fork(formListsSaga), fork(formPageSaga), fork(startupSaga)]);
+  yield all([fork(authSaga), fork(localeSaga), fork(clientErrorsSaga), fork(mfaSaga), fork(passwordResetSaga), fork(profileSaga), fork(registrationSaga), fork(dashboardSaga), fork(patientsSaga), fork(attendancesSaga), fork(formListsSaga), fork(formPageSaga), fork(statusMatrixSaga), fork(startupSaga)]);
 }

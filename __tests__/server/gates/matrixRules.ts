@@ -128,6 +128,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/v1/forms/approvable-count': {},
   'GET /api/v1/forms/correctable': {},
   'GET /api/v1/forms/correctable-count': {},
+  'GET /api/v1/registries/{id}/status-matrix': { params: ID('registry') },
   'POST /api/v1/forms/{id}/{fieldId}/files': {
     params: { id: 'form', fieldId: 'fieldId' },
     write: { writers: recorders, body: () => 'file body', headers: () => ({ 'content-type': 'application/pdf', 'x-file-name': 'matrix.pdf' }) },

@@ -15,6 +15,7 @@ import { DataGridHead } from './DataGridHead';
 import { DataGridPager } from './DataGridPager';
 import { DataGridStatusRow } from './DataGridStatus';
 import { withPage, withPageSize, withSort } from './gridQuery';
+import { headerText } from './headerText';
 import { messages } from './messages';
 import type { DataGridColumn, GridError, GridQuery } from './types';
 
@@ -49,7 +50,7 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactElement {
         // TanStack only lets columns with an accessor sort; the value itself is never used
         // because sorting is manual.
         accessorFn: (row: T) => row,
-        header: () => intl.formatMessage(column.header),
+        header: () => headerText(intl, column.header),
         cell: (context) => column.cell(context.row.original),
         enableSorting: column.sortable ?? false,
       })),

@@ -6,6 +6,7 @@ import { Group, Table, UnstyledButton } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { ColumnFilterInput } from './ColumnFilterInput';
 import { withFilterClause } from './gridQuery';
+import { headerText } from './headerText';
 import type { DataGridColumn, GridQuery } from './types';
 
 interface DataGridHeadProps<T> {
@@ -73,7 +74,7 @@ export function DataGridHead<T>({ table, columns, query, onQueryChange }: DataGr
               <Table.Td key={column.id}>
                 <ColumnFilterInput
                   filter={filter}
-                  columnName={intl.formatMessage(column.header)}
+                  columnName={headerText(intl, column.header)}
                   value={applied?.value ?? ''}
                   onCommit={(value) =>
                     onQueryChange(withFilterClause(query, field, value === '' ? null : { field, operator, value }))

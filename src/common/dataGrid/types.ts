@@ -34,7 +34,8 @@ export interface DataGridColumn<T> {
   id: string;
   /** API field name when it differs from the id (e.g. column `name` sorted by `lastName`). */
   field?: string;
-  header: MessageDescriptor;
+  /** A descriptor for fixed columns; a plain string for columns made from data (a registry's periods). */
+  header: MessageDescriptor | string;
   cell: (row: T) => ReactNode;
   sortable?: boolean;
   filter?: ColumnFilter;

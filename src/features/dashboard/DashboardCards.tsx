@@ -36,6 +36,9 @@ export function RegistriesCard(): ReactElement {
                   formTypes: r.formTypeCount,
                 })}
               </Text>
+              <Anchor component={Link} to={`/registries/${r.id}/status-matrix`} size="sm">
+                {intl.formatMessage(messages.statusMatrixLink, { registry: r.shortName })}
+              </Anchor>
             </List.Item>
           ))}
         </List>

@@ -11,6 +11,7 @@ type MessageValueTypes = {
   typeRegistry: NoMessageValues;
   typeTrial: NoMessageValues;
   registryCounts: { patients: number; attendances: number; institutes: number; formTypes: number };
+  statusMatrixLink: { registry: string };
   attendanceListTitle: NoMessageValues;
   attendanceListText: NoMessageValues;
   attendanceListLink: NoMessageValues;
@@ -46,6 +47,7 @@ export const messages = defineMessages<MessageValueTypes>({
     id: 'dashboard.registries.counts',
     defaultMessage: '{patients, plural, one {# patient} other {# patients}}, {attendances, plural, one {# attendance} other {# attendances}}, {institutes, plural, one {# institute} other {# institutes}}, {formTypes, plural, one {# form type} other {# form types}}',
   },
+  statusMatrixLink: { id: 'dashboard.registries.statusMatrix', defaultMessage: 'Status matrix of {registry}' },
   attendanceListTitle: { id: 'dashboard.attendanceList.title', defaultMessage: 'Attendance list' },
   attendanceListText: { id: 'dashboard.attendanceList.text', defaultMessage: 'Choose a patient to see their attendances, forms and inpatient days.' },
   attendanceListLink: { id: 'dashboard.attendanceList.link', defaultMessage: 'Open the patients' },

@@ -1,0 +1,217 @@
+// SQL of the subject status matrix (docs/decisions.md "Subject status matrix"): the registry's
+// columns (period × form type), one page of the attendances the caller may see, and every live form
+// of that page in one query. A page is always the same few statements, however many rows it holds.
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { ListQuery } from '../../src/domain/lists';
+import { grantScopes, type PermissionSubject } from '../../src/domain/permissions';
+import type { DatabaseDialect } from '../config';
+import type { Database } from '../db/database';
+import type { Locale } from '../i18n/locale';
+import { fetchList, type ListFieldMap } from '../lists/listQuery';
+import { personalDataSql } from '../permissions/patientScopes';
+import { scopeCondition } from '../permissions/scopeSql';
+import { approvableSql, correctableSql } from '../forms/forms.todo';
+import { reachableParticipationSql } from '../registries/registries.service';
+
+export interface MatrixColumn {
+  periodIndex: number;
+  periodName: string;
+  formTypeId: number;
+  formTypeShortName: string;
+  formTypeName: string;
+  /** How many forms of the type one period may hold; null: repeatable. */
+  maxPerPeriod: number | null;
+}
+
+export interface MatrixRowRecord {
+  attendanceId: string;
+  attendanceDisplayId: string;
+  attendanceState: string;
+  startDateTime: string;
+  patientId: string;
+  internalPatientNumber: string;
+  patientName: string | null;
+  instituteId: string;
+  instituteShortName: string;
+}
+
+export interface MatrixFormRecord {
+  id: string;
+  attendanceId: string;
+  periodIndex: number;
+  formTypeId: number;
+  displayId: string;
+  state: string;
+  approvalLevel: number;
+  requiredLevels: number;
+  needsMyAction: boolean;
+}
+
+/** The registry's periods and the form types each allows, in period order then form type order. */
+export async function matrixColumns(db: Kysely<Database>, registryId: string, locale: Locale): Promise<MatrixColumn[]> {
+  const rows = await db
+    .selectFrom('registry_periods')
+    .innerJoin('registry_period_form_types', (join) =>
+      join.onRef('registry_period_form_types.registry_id', '=', 'registry_periods.registry_id').onRef('registry_period_form_types.period_index', '=', 'registry_periods.period_index'),
+    )
+    .innerJoin('form_types', 'form_types.id', 'registry_period_form_types.form_type_id')
+    .select([
+      'registry_periods.period_index',
+      locale === 'en' ? 'registry_periods.name_en as period_name' : 'registry_periods.name_hu as period_name',
+      'form_types.id as form_type_id',
+      'form_types.short_name',
+      locale === 'en' ? 'form_types.name_en as form_type_name' : 'form_types.name_hu as form_type_name',
+      'registry_period_form_types.max_per_period',
+    ])
+    .where('registry_periods.registry_id', '=', registryId)
+    .orderBy('registry_periods.period_index')
+    .orderBy('form_types.position')
+    .orderBy('form_types.id')
+    .execute();
+  return rows.map((row) => ({
+    periodIndex: Number(row.period_index),
+    periodName: row.period_name,
+    formTypeId: Number(row.form_type_id),
+    formTypeShortName: row.short_name,
+    formTypeName: row.form_type_name,
+    maxPerPeriod: row.max_per_period === null ? null : Number(row.max_per_period),
+  }));
+}
+
+/**
+ * Filters and sorts of the matrix. `state` and `needsMyAction` are about the attendance's forms,
+ * so the service turns them into EXISTS conditions (their column here is never used).
+ */
+export const MATRIX_FIELDS: ListFieldMap = {
+  instituteId: { column: 'attendances.institute_id', type: 'text', sort: false },
+  state: { column: 'forms.state', type: 'text', sort: false },
+  needsMyAction: { column: 'forms.id', type: 'boolean', sort: false },
+  attendanceState: { column: 'attendances.state', type: 'text' },
+  internalPatientNumber: { column: 'patients.internal_patient_number', type: 'text' },
+  displayId: { column: 'attendances.display_id', type: 'text' },
+  instituteShortName: { column: 'institutes.short_name', type: 'text' },
+  startDateTime: { column: 'attendances.start_date_time', type: 'date' },
+};
+
+/** Attendances the subject may see: reg_access at their registry, institute and physician (as GET /attendances/{id}). */
+export function visibleAttendancesSql(subject: PermissionSubject): RawBuilder<SqlBool> {
+  return scopeCondition(grantScopes(subject, 'reg_access'), {
+    registryId: 'attendances.registry_id',
+    instituteId: 'attendances.institute_id',
+    physicianId: 'attendances.physician_id',
+  });
+}
+
+/** The forms that wait for the subject: approvable now or to be corrected (the to-do lists' conditions). */
+export function needsActionSql(subject: PermissionSubject): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${approvableSql(subject)} or ${correctableSql(subject)})`;
+}
+
+/**
+ * The attendance has a live form of the registry matching `condition` (written on `forms` and
+ * `registries`). An IN over the registry's forms, not a correlated EXISTS: the database computes
+ * the set once per statement (from forms_scope_idx) instead of probing every attendance's forms.
+ */
+export function attendanceHasFormSql(registryId: string, condition: RawBuilder<SqlBool>): RawBuilder<SqlBool> {
+  return sql<SqlBool>`attendances.id in (select forms.attendance_id from forms inner join registries on registries.id = forms.registry_id where forms.registry_id = ${registryId} and forms.deleted_at is null and ${condition})`;
+}
+
+export async function matrixRows(
+  db: Kysely<Database>,
+  dialect: DatabaseDialect,
+  subject: PermissionSubject,
+  registryId: string,
+  query: ListQuery,
+  extra: readonly RawBuilder<SqlBool>[],
+): Promise<{ rows: MatrixRowRecord[]; total?: number }> {
+  let base = db
+    .selectFrom('attendances')
+    .innerJoin('patients', 'patients.id', 'attendances.patient_id')
+    .innerJoin('institutes', 'institutes.id', 'attendances.institute_id')
+    .select([
+      'attendances.id',
+      'attendances.display_id',
+      'attendances.state',
+      'attendances.start_date_time',
+      'patients.id as patient_id',
+      'patients.internal_patient_number',
+      sql<string | null>`case when ${personalDataSql(subject)} then patients.name else null end`.as('patient_name'),
+      'institutes.id as institute_id',
+      'institutes.short_name as institute_short_name',
+    ])
+    .where('attendances.registry_id', '=', registryId)
+    .where(visibleAttendancesSql(subject));
+  for (const condition of extra) base = base.where(condition);
+  const { rows, total } = await fetchList(base, query, {
+    fields: MATRIX_FIELDS,
+    dialect,
+    tieBreaker: 'attendances.id',
+    defaultSort: [
+      { field: 'internalPatientNumber', direction: 'asc' },
+      { field: 'startDateTime', direction: 'asc' },
+    ],
+  });
+  return {
+    total,
+    rows: rows.map((row) => ({
+      attendanceId: row.id,
+      attendanceDisplayId: row.display_id,
+      attendanceState: row.state,
+      startDateTime: row.start_date_time,
+      patientId: row.patient_id,
+      internalPatientNumber: row.internal_patient_number,
+      patientName: row.patient_name,
+      instituteId: row.institute_id,
+      instituteShortName: row.institute_short_name,
+    })),
+  };
+}
+
+/** Every live form of the attendances, in one statement, with whether each waits for the subject. */
+export async function matrixForms(db: Kysely<Database>, subject: PermissionSubject, attendanceIds: readonly string[]): Promise<MatrixFormRecord[]> {
+  if (attendanceIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('forms')
+    .innerJoin('attendance_periods', 'attendance_periods.id', 'forms.attendance_period_id')
+    .innerJoin('registries', 'registries.id', 'forms.registry_id')
+    .select([
+      'forms.id',
+      'forms.attendance_id',
+      'attendance_periods.period_index',
+      'forms.form_type_id',
+      'forms.display_id',
+      'forms.state',
+      'forms.approval_level',
+      'registries.required_approval_levels',
+      sql<number>`case when ${needsActionSql(subject)} then 1 else 0 end`.as('needs_action'),
+    ])
+    .where('forms.attendance_id', 'in', attendanceIds)
+    .where('forms.deleted_at', 'is', null)
+    .orderBy('forms.created_at')
+    .orderBy('forms.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    attendanceId: row.attendance_id,
+    periodIndex: Number(row.period_index),
+    formTypeId: Number(row.form_type_id),
+    displayId: row.display_id,
+    state: row.state,
+    approvalLevel: Number(row.approval_level),
+    requiredLevels: Number(row.required_approval_levels),
+    needsMyAction: Number(row.needs_action) === 1,
+  }));
+}
+
+/** The institutes of the registry the subject reaches (reg_access there), for the institute filter. */
+export async function matrixInstitutes(db: Kysely<Database>, subject: PermissionSubject, registryId: string): Promise<{ id: string; shortName: string }[]> {
+  const rows = await db
+    .selectFrom('registry_institutes')
+    .innerJoin('institutes', 'institutes.id', 'registry_institutes.institute_id')
+    .select(['institutes.id', 'institutes.short_name'])
+    .where('registry_institutes.registry_id', '=', registryId)
+    .where(reachableParticipationSql(subject))
+    .orderBy('institutes.short_name')
+    .execute();
+  return rows.map((row) => ({ id: row.id, shortName: row.short_name }));
+}

@@ -1,0 +1,107 @@
+// The subject status matrix of a registry (docs/decisions.md "Subject status matrix"): who sees it
+// (reg_access in the registry, else 403/404 as GET /registries/{id}), what its filters mean, and
+// how a page is assembled: each row's cells line up with the columns, one forms list per column.
+import type { Kysely, RawBuilder, SqlBool } from 'kysely';
+import { sql } from 'kysely';
+import { FORM_STATES } from '../../src/domain/forms/lifecycle';
+import type { FilterClause, ListQuery } from '../../src/domain/lists';
+import type { PermissionSubject } from '../../src/domain/permissions';
+import type { DatabaseDialect } from '../config';
+import type { Database } from '../db/database';
+import { validationError, type FieldError } from '../errors/apiError';
+import type { Locale } from '../i18n/locale';
+import { typedValue } from '../lists/listQuery';
+import { visibleRegistryOrThrow } from '../registries/registries.service';
+import {
+  attendanceHasFormSql,
+  matrixColumns,
+  matrixForms,
+  matrixInstitutes,
+  matrixRows,
+  needsActionSql,
+  type MatrixColumn,
+  type MatrixFormRecord,
+  type MatrixRowRecord,
+} from './statusMatrix.repository';
+
+export type MatrixCellForm = Omit<MatrixFormRecord, 'attendanceId' | 'periodIndex' | 'formTypeId'>;
+
+export interface MatrixRow extends MatrixRowRecord {
+  /** One entry per column, in the columns' order: the forms there (several where repeatable). */
+  cells: MatrixCellForm[][];
+}
+
+export interface StatusMatrix {
+  columns: MatrixColumn[];
+  institutes: { id: string; shortName: string }[];
+  rows: MatrixRow[];
+  total?: number;
+}
+
+const FORM_FILTERS = new Set(['state', 'needsMyAction']);
+
+/** `state==X` (some form in state X) and `needsMyAction==true|false` as EXISTS conditions; bad ones are a 400. */
+export function formConditions(clauses: readonly FilterClause[], subject: PermissionSubject, registryId: string): RawBuilder<SqlBool>[] {
+  const errors: FieldError[] = [];
+  const conditions: RawBuilder<SqlBool>[] = [];
+  for (const clause of clauses) {
+    const { field, operator, value } = clause;
+    if (operator !== '==' && !(field === 'needsMyAction' && operator === '!=')) {
+      errors.push({ path: 'filter', key: 'list.filterOperator', context: { field, operator } });
+    } else if (field === 'state') {
+      if ((FORM_STATES as readonly string[]).includes(value)) conditions.push(attendanceHasFormSql(registryId, sql<SqlBool>`forms.state = ${value}`));
+      else errors.push({ path: 'filter', key: 'list.filterValue', context: { field, value, type: 'text' } });
+    } else {
+      const typed = typedValue('boolean', value);
+      if (!typed.ok) {
+        errors.push({ path: 'filter', key: 'list.filterValue', context: { field, value, type: 'boolean' } });
+        continue;
+      }
+      const wanted = typed.value === (operator === '==');
+      const waiting = attendanceHasFormSql(registryId, needsActionSql(subject));
+      conditions.push(wanted ? waiting : sql<SqlBool>`not ${waiting}`);
+    }
+  }
+  if (errors.length > 0) throw validationError(errors);
+  return conditions;
+}
+
+function cellsOf(columns: readonly MatrixColumn[], forms: readonly MatrixFormRecord[]): MatrixCellForm[][] {
+  const position = new Map(columns.map((column, index) => [`${column.periodIndex}/${column.formTypeId}`, index]));
+  const cells: MatrixCellForm[][] = columns.map(() => []);
+  for (const form of forms) {
+    // A form of a type its period no longer allows has no column; the attendance list still shows it.
+    const index = position.get(`${form.periodIndex}/${form.formTypeId}`);
+    if (index === undefined) continue;
+    const { id, displayId, state, approvalLevel, requiredLevels, needsMyAction } = form;
+    cells[index].push({ id, displayId, state, approvalLevel, requiredLevels, needsMyAction });
+  }
+  return cells;
+}
+
+export async function statusMatrix(
+  db: Kysely<Database>,
+  dialect: DatabaseDialect,
+  subject: PermissionSubject,
+  registryId: string,
+  query: ListQuery,
+  locale: Locale,
+): Promise<StatusMatrix> {
+  const registry = await visibleRegistryOrThrow(db, subject, registryId, locale);
+  const extra = formConditions(query.filter.filter((clause) => FORM_FILTERS.has(clause.field)), subject, registry.id);
+  const rest: ListQuery = { ...query, filter: query.filter.filter((clause) => !FORM_FILTERS.has(clause.field)) };
+  const [columns, institutes, page] = await Promise.all([
+    matrixColumns(db, registry.id, locale),
+    matrixInstitutes(db, subject, registry.id),
+    matrixRows(db, dialect, subject, registry.id, rest, extra),
+  ]);
+  const forms = await matrixForms(db, subject, page.rows.map((row) => row.attendanceId));
+  const byAttendance = new Map<string, MatrixFormRecord[]>();
+  for (const form of forms) byAttendance.set(form.attendanceId, [...(byAttendance.get(form.attendanceId) ?? []), form]);
+  return {
+    columns,
+    institutes,
+    rows: page.rows.map((row) => ({ ...row, cells: cellsOf(columns, byAttendance.get(row.attendanceId) ?? []) })),
+    total: page.total,
+  };
+}
