@@ -1,6 +1,6 @@
 // Taking and releasing fix locks (docs/form-lifecycle.md "Fixing"); the fix itself is the
 // lifecycle operation `fix` (forms.lifecycle.ts), which needs the lock and releases it.
-import { planTransition, type ApprovalLevel } from '../../src/domain/forms';
+import { APPROVAL_LEVELS, planTransition, TRANSITIONS, type ApprovalLevel } from '../../src/domain/forms';
 import { inTransaction } from '../db/inTransaction';
 import { releaseFixLock, takeFixLock, type FixLock } from './fixLocks';
 import { refusalError } from './formErrors';
@@ -29,11 +29,12 @@ export async function lockForFix(deps: WriteDeps, formId: string, path: string):
   });
 }
 
-/** Releases the caller's own lock (idempotent); the form must be visible to the caller. */
+/** Releases the caller's own lock (idempotent) on a form they see and could fix (else 404 / 403). */
 export async function unlockForFix(deps: WriteDeps, formId: string, path: string): Promise<void> {
   await inTransaction(deps.db, async (trx) => {
     const row = await findFormRow(trx, formId, deps.dialect);
     if (!row || !canSeeForm(deps.subject, row)) throw formNotFound();
+    if (!APPROVAL_LEVELS.some((level) => mayOnForm(deps.subject, TRANSITIONS.fix.code(level), row))) throw refusalError({ ok: false, reason: 'forbidden', code: TRANSITIONS.fix.code(1) });
     await releaseFixLock(trx, row.id, path, deps.actor.userId ?? '');
   });
 }

@@ -110,9 +110,8 @@ export interface DemoAccessEntry {
   viaGroup?: string;
 }
 
-/** One group, so that group entries are part of the living system. Two monitors in it, so that a
- *  form can be approved on two levels by two people (four eyes, docs/form-lifecycle.md). */
-export const DEMO_GROUPS = [{ key: 'monitors', name: 'Monitorok / Monitors', groupType: 'monitoring', members: ['monitor@example.org', 'monitor.investigator@example.org'] }] as const;
+/** One group, so that group entries are part of the living system. */
+export const DEMO_GROUPS = [{ key: 'monitors', name: 'Monitorok / Monitors', groupType: 'monitoring', members: ['monitor@example.org'] }] as const;
 
 export const DEMO_ACCESS_ENTRIES: readonly DemoAccessEntry[] = [
   { email: 'investigator@example.org', kind: 'registry', scheme: 'physician', registry: 'rheuma', institute: 'lukacs' },
@@ -120,7 +119,7 @@ export const DEMO_ACCESS_ENTRIES: readonly DemoAccessEntry[] = [
   { email: 'investigator2@example.org', kind: 'registry', scheme: 'physician', registry: 'rheuma', institute: 'duna' },
   { email: 'local.admin@example.org', kind: 'registry', scheme: 'uploader', registry: 'rheuma', institute: 'lukacs' },
   { email: 'local.admin@example.org', kind: 'registry', scheme: 'cooperativeLocalAdministrator', registry: 'onco', institute: 'lukacs' },
-  // The monitors' rights come through the monitors group: every registry, every institute.
+  // The monitor's rights come through the monitors group: every registry, every institute.
   { email: 'monitor@example.org', kind: 'registry', scheme: 'monitorAdministrator', viaGroup: 'monitors' },
   { email: 'monitor.investigator@example.org', kind: 'registry', scheme: 'leadPhysician', registry: 'onco' },
   { email: 'monitor.investigator@example.org', kind: 'registry', scheme: 'cooperativeMonitorInvestigator', registry: 'rheuma' },

@@ -74,6 +74,8 @@ type MessageValueTypes = {
   endFix: NoMessageValues;
   fixing: NoMessageValues;
   lockedByOther: NoMessageValues;
+  lockedByUser: { user: string };
+  fieldHistory: NoMessageValues;
 };
 
 export const messages = defineMessages<MessageValueTypes>({
@@ -151,4 +153,6 @@ export const messages = defineMessages<MessageValueTypes>({
   endFix: { id: 'formEngine.fix.end', defaultMessage: 'Finish fixing' },
   fixing: { id: 'formEngine.fix.fixing', defaultMessage: 'You are fixing this field' },
   lockedByOther: { id: 'formEngine.fix.lockedByOther', defaultMessage: 'Another user is fixing this field' },
+  lockedByUser: { id: 'formEngine.fix.lockedByUser', defaultMessage: '{user} is fixing this field' },
+  fieldHistory: { id: 'formEngine.field.history', defaultMessage: 'History' },
 });

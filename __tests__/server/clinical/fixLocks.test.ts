@@ -1,7 +1,7 @@
 // Fixing a handed-in form (docs/form-lifecycle.md "Fixing"): a monitor takes the lock of one field,
 // a second monitor sees it locked and by whom and is refused it until it lapses, the fix writes the
 // value with a "fix" record entry naming old → new, keeps the state and approvals, and frees the lock.
-import { createClinicalTestServer, INVESTIGATOR, MONITOR, MONITOR_INVESTIGATOR, type ClinicalTestServer } from './clinicalTestKit';
+import { ADMIN, createClinicalTestServer, INVESTIGATOR, MONITOR, type ClinicalTestServer } from './clinicalTestKit';
 import { lastEntry, newBaseline, readForm, versionHeader, type FormRef } from './formLifecycleKit';
 
 let server: ClinicalTestServer;
@@ -40,17 +40,17 @@ describe('fix locks', () => {
     expect(taken.status).toBe(200);
     expect(taken.body.results[0]).toMatchObject({ path: 'esr', userId: server.userId(MONITOR), userName: expect.any(String) });
     const holderName: string = taken.body.results[0].userName;
-    expect((await readForm(server, form.id, MONITOR_INVESTIGATOR)).locks).toEqual([expect.objectContaining({ path: 'esr', userName: holderName })]);
-    const second = await lock(form, 'esr', MONITOR_INVESTIGATOR);
+    expect((await readForm(server, form.id, ADMIN)).locks).toEqual([expect.objectContaining({ path: 'esr', userName: holderName })]);
+    const second = await lock(form, 'esr', ADMIN);
     expect(second.status).toBe(409);
     expect(second.body).toMatchObject({ code: 'field_locked', userName: holderName });
     expect(second.body.message).toContain(holderName);
-    expect((await fix(form, { path: 'esr', value: 31 }, MONITOR_INVESTIGATOR)).status).toBe(409);
+    expect((await fix(form, { path: 'esr', value: 31 }, ADMIN)).status).toBe(409);
 
     // The lock lapses (ten minutes without renewal): the second monitor takes it over, and the first one's fix is refused.
     await server.db.updateTable('form_fix_locks').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('form_id', '=', form.id).execute();
-    expect((await readForm(server, form.id, MONITOR_INVESTIGATOR)).locks).toEqual([]);
-    const takeover = await lock(form, 'esr', MONITOR_INVESTIGATOR);
+    expect((await readForm(server, form.id, ADMIN)).locks).toEqual([]);
+    const takeover = await lock(form, 'esr', ADMIN);
     expect(takeover.status).toBe(200);
     const late = await fix(form, { path: 'esr', value: 31 }, MONITOR);
     expect(late.status).toBe(409);
@@ -66,7 +66,7 @@ describe('fix locks', () => {
     expect(renewed.status).toBe(200);
     expect(Date.parse(renewed.body.results[0].expiresAt)).toBeGreaterThan(Date.now() + 9 * 60_000);
     expect(Date.parse(renewed.body.results[0].expiresAt)).toBeGreaterThanOrEqual(Date.parse(first.body.results[0].expiresAt));
-    expect((await server.call('DELETE', `/forms/${form.id}/fix-locks/crp`, MONITOR_INVESTIGATOR)).status).toBe(204);
+    expect((await server.call('DELETE', `/forms/${form.id}/fix-locks/crp`, ADMIN)).status).toBe(204);
     expect((await readForm(server, form.id, MONITOR)).locks).toHaveLength(1);
     expect((await server.call('DELETE', `/forms/${form.id}/fix-locks/crp`, MONITOR)).status).toBe(204);
     expect((await readForm(server, form.id, MONITOR)).locks).toEqual([]);
@@ -93,15 +93,15 @@ describe('the fix', () => {
     const form = await newBaseline(server);
     const approved = await server.call('PUT', `/forms/${form.id}/approve`, MONITOR, { level: 1 }, versionHeader(form));
     const version: number = approved.body.results[0].version;
-    expect((await lock(form, 'esr', MONITOR_INVESTIGATOR)).status).toBe(200);
-    const fixed = await fix(form, { path: 'esr', value: 28 }, MONITOR_INVESTIGATOR, version);
+    expect((await lock(form, 'esr', ADMIN)).status).toBe(200);
+    const fixed = await fix(form, { path: 'esr', value: 28 }, ADMIN, version);
     expect(fixed.status).toBe(200);
     expect(fixed.body.results[0]).toMatchObject({ state: 'await_inspect', approvals: [{ level: 1 }], version: version + 1, locks: [] });
     expect(fixed.body.results[0].values.esr).toBe(28);
     // DAS28 is recomputed from the fixed ESR, and the record says so too.
     expect(fixed.body.results[0].values.das28esr).not.toBe(approved.body.results[0].values.das28esr);
     const entry = await lastEntry(server, form.id, MONITOR);
-    expect(entry).toMatchObject({ operation: 'fix', userId: server.userId(MONITOR_INVESTIGATOR) });
+    expect(entry).toMatchObject({ operation: 'fix', userId: server.userId(ADMIN) });
     expect(entry.changes).toContainEqual({ path: 'esr', old: 30, new: 28 });
     const fieldHistory = await server.call('GET', `/forms/${form.id}/field-history/esr`, INVESTIGATOR);
     expect(fieldHistory.body.results.map((e: { operation: string }) => e.operation)).toEqual(['update', 'fix']);

@@ -5,7 +5,7 @@ import type { FormValues } from '../../../src/domain/forms';
 import { verifyChain } from '../../../server/audit/hashChain';
 import { toChained } from '../../../server/forms/history';
 import { historyOf } from '../../../server/forms/history.repository';
-import { createClinicalTestServer, INVESTIGATOR, MONITOR, MONITOR_INVESTIGATOR, rheumaBaselineValues, validTaj, type ClinicalTestServer } from './clinicalTestKit';
+import { ADMIN, createClinicalTestServer, INVESTIGATOR, MONITOR, rheumaBaselineValues, validTaj, type ClinicalTestServer } from './clinicalTestKit';
 
 let server: ClinicalTestServer;
 beforeAll(async () => {
@@ -116,7 +116,7 @@ describe('the clinical loop', () => {
     // Four eyes: level 2 is another monitor's.
     expect(one.body.results[0].operations).not.toContainEqual({ operation: 'approve', level: 2 });
     expect(one.body.results[0]).toMatchObject({ state: 'await_inspect', approvals: [{ level: 1 }] });
-    const two = await server.call('PUT', `/forms/${formId}/approve`, MONITOR_INVESTIGATOR, { level: 2 }, { 'x-form-version': String(one.body.results[0].version) });
+    const two = await server.call('PUT', `/forms/${formId}/approve`, ADMIN, { level: 2 }, { 'x-form-version': String(one.body.results[0].version) });
     expect(two.body.results[0]).toMatchObject({ state: 'final', approvals: [{ level: 1 }, { level: 2 }] });
     const again = await server.call('PUT', `/forms/${formId}/approve`, MONITOR, { level: 3 }, { 'x-form-version': String(two.body.results[0].version) });
     expect(again.status).toBe(409);

@@ -12,7 +12,6 @@ import {
   INVESTIGATOR2,
   LOCAL_ADMIN,
   MONITOR,
-  MONITOR_INVESTIGATOR,
   rheumaBaselineValues,
   validTaj,
   type ClinicalTestServer,
@@ -163,7 +162,7 @@ describe('GET /patient/{id}/form-types/{typeId}/external-fields', () => {
     expect(latest.body.results[1]).toMatchObject({ sourceDisplayId: 'RA-BASELINE', sourceField: 'biologicDrug', value: 'etanercept', personalDataHidden: false, source: { formId: second.formId, state: 'draft' } });
 
     // Two monitors: nobody approves two levels of one form (four eyes).
-    for (const [level, monitor] of [[1, MONITOR], [2, MONITOR_INVESTIGATOR]] as const) await server.call('PUT', `/forms/${first.formId}/approve`, monitor, { level }, { 'x-form-version': String(level + 1) });
+    for (const [level, monitor] of [[1, MONITOR], [2, ADMIN]] as const) await server.call('PUT', `/forms/${first.formId}/approve`, monitor, { level }, { 'x-form-version': String(level + 1) });
     const final = await call(url(first.patient.id, types['RA-FOLLOWUP']), INVESTIGATOR);
     expect(final.body.results[1]).toMatchObject({ value: 'adalimumab', source: { formId: first.formId, state: 'final', attendanceId: first.attendanceId } });
     expect(valueOf(final.body, 'baselineDas28')).toBe(4.6);

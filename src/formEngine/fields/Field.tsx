@@ -166,8 +166,13 @@ function renderField(
     );
   const reviewControls = reviewing && <ReviewControls field={field} path={path} domId={id} mode={mode} value={value} review={review} />;
   const fixControl = fix && <FixControl state={fix} path={path} domId={id} settings={settings} />;
+  const historyButton = settings.fieldHistory && !censored && !editable && (
+    <button type="button" className={styles.smallButton} aria-describedby={labelId} onClick={() => settings.fieldHistory?.(path)}>
+      {plainText(intl, messages.fieldHistory)}
+    </button>
+  );
   // The label's id is only referred to by a read-only output and by review and fix buttons.
-  const labelIdShown = !editable || reviewing || fix !== null ? labelId : undefined;
+  const labelIdShown = !editable || reviewing || fix !== null || historyButton ? labelId : undefined;
 
   if (grouped) {
     return (
@@ -182,6 +187,7 @@ function renderField(
         {issueList}
         {reviewControls}
         {fixControl}
+        {historyButton}
       </fieldset>
     );
   }
@@ -197,6 +203,7 @@ function renderField(
       {issueList}
       {reviewControls}
       {fixControl}
+      {historyButton}
     </div>
   );
 }
