@@ -167,7 +167,8 @@ function renderField(
   const reviewControls = reviewing && <ReviewControls field={field} path={path} domId={id} mode={mode} value={value} review={review} />;
   const fixControl = fix && <FixControl state={fix} path={path} domId={id} settings={settings} />;
   const historyButton = settings.fieldHistory && !censored && !editable && (
-    <button type="button" className={styles.smallButton} aria-describedby={labelId} onClick={() => settings.fieldHistory?.(path)}>
+    // Named "History <field label>": one such button per field, told apart by their names.
+    <button type="button" id={`${id}-history`} className={styles.smallButton} aria-labelledby={`${id}-history ${labelId}`} onClick={() => settings.fieldHistory?.(path)}>
       {plainText(intl, messages.fieldHistory)}
     </button>
   );
