@@ -76,6 +76,7 @@ type MessageValueTypes = {
   lockedByOther: NoMessageValues;
   lockedByUser: { user: string };
   fieldHistory: NoMessageValues;
+  fieldHistoryOf: { field: string };
 };
 
 export const messages = defineMessages<MessageValueTypes>({
@@ -155,4 +156,5 @@ export const messages = defineMessages<MessageValueTypes>({
   lockedByOther: { id: 'formEngine.fix.lockedByOther', defaultMessage: 'Another user is fixing this field' },
   lockedByUser: { id: 'formEngine.fix.lockedByUser', defaultMessage: '{user} is fixing this field' },
   fieldHistory: { id: 'formEngine.field.history', defaultMessage: 'History' },
+  fieldHistoryOf: { id: 'formEngine.field.historyOf', defaultMessage: 'History: {field}' },
 });

@@ -74,7 +74,7 @@ test("a field's History button opens that field's record: old → new, who and w
         { id: 'h-3', at: '2026-03-04T10:00:00Z', userId: 'u-9', userName: 'Dr. Monitor', onBehalfOf: null, operation: 'approval_reset', level: null, changes: [], reasons: { $form: 'New lab report' }, notes: {}, previousHash: 'b', hash: 'c' },
       ],
     });
-  await user.click(within(fieldOf('Daily dose')).getByRole('button', { name: 'History Daily dose' }));
+  await user.click(within(fieldOf('Daily dose')).getByRole('button', { name: 'History: Daily dose' }));
   const pane = await screen.findByRole('dialog', { name: 'History of Daily dose' });
   expect(await within(pane).findByText('Daily dose: 10 → 12')).toBeInTheDocument();
   expect(within(pane).getByText('Fixed by a monitor')).toBeInTheDocument();

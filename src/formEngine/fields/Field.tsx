@@ -167,13 +167,13 @@ function renderField(
   const reviewControls = reviewing && <ReviewControls field={field} path={path} domId={id} mode={mode} value={value} review={review} />;
   const fixControl = fix && <FixControl state={fix} path={path} domId={id} settings={settings} />;
   const historyButton = settings.fieldHistory && !censored && !editable && (
-    // Named "History <field label>": one such button per field, told apart by their names.
-    <button type="button" id={`${id}-history`} className={styles.smallButton} aria-labelledby={`${id}-history ${labelId}`} onClick={() => settings.fieldHistory?.(path)}>
+    // Named "History: <field label>": one such button per field, told apart by their names.
+    <button type="button" className={styles.smallButton} aria-label={intl.formatMessage(messages.fieldHistoryOf, { field: label })} onClick={() => settings.fieldHistory?.(path)}>
       {plainText(intl, messages.fieldHistory)}
     </button>
   );
   // The label's id is only referred to by a read-only output and by review and fix buttons.
-  const labelIdShown = !editable || reviewing || fix !== null || historyButton ? labelId : undefined;
+  const labelIdShown = !editable || reviewing || fix !== null ? labelId : undefined;
 
   if (grouped) {
     return (
