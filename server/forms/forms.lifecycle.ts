@@ -20,7 +20,6 @@ import {
   type FormStatus,
   type FormValues,
   type StoredReviews,
-  type TransitionRefusal,
   type ApprovalLevel,
   APPROVAL_LEVELS,
   TRANSITIONS,
@@ -29,7 +28,7 @@ import type { PermissionSubject } from '../../src/domain/permissions';
 import { inTransaction } from '../db/inTransaction';
 import type { DatabaseDialect } from '../config';
 import type { AttendanceRow, Database, FormRow } from '../db/database';
-import { ApiError, validationError, type FieldError } from '../errors/apiError';
+import { validationError, type FieldError } from '../errors/apiError';
 import { assertFileReferences } from '../files/fileReferences';
 import { canSeeForm, descriptorOf, formNotFound, hasPersonalData, mayOnForm } from './forms.access';
 import { countFormsOfType, deleteApprovals, findApprovals, findFormRow, insertApproval, insertForm, requiredLevelsOf, writeForm } from './forms.repository';
