@@ -1,7 +1,8 @@
 // The loop the product exists for, in Chromium against the real server, on SQLite and (when
 // TEST_DATABASE_URL is set) on PostgreSQL: an investigator creates a patient, starts an attendance,
 // fills the baseline with DAS28 computed and finalizes it; a monitor rejects one field at level 1;
-// the investigator corrects it with a note; the monitor approves levels 1 and 2 until final; the
+// the investigator corrects it with a note; the monitor approves level 1 and is not offered level 2
+// (four eyes), a second approver (the administrator) approves level 2 until final; the
 // history shows every step; an investigator of another institute cannot see the patient.
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, openFormSection, signInToDashboard, useBrowser } from './harness/browser';
@@ -147,21 +148,29 @@ async function runLoop(serverUrl: string): Promise<void> {
   await confirm(investigator, 'Finish the correction');
   await formState(investigator, 'Corrected');
 
-  // The monitor approves level 1, then level 2: final.
+  // The monitor approves level 1; level 2 is refused to them (four eyes), and the page says why.
   await monitor.goto(formUrl);
   await formState(monitor, 'Corrected');
   await monitor.getByRole('button', { name: 'Approve' }).click();
   await confirm(monitor, 'Approve the form');
   await formState(monitor, 'Awaiting approval');
   await monitor.reload();
-  await monitor.getByRole('button', { name: 'Approve' }).click();
-  await confirm(monitor, 'Approve the form');
-  await formState(monitor, 'Final');
+  await monitor.getByText(/You approved level 1 of this form/).waitFor();
+  expect(await monitor.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
+
+  // A second approver approves level 2: final.
+  const second = await session.newPage({ locale: 'en-US', baseURL: serverUrl });
+  await signInToDashboard(second, 'admin@example.org');
+  await second.goto(formUrl);
+  await formState(second, 'Awaiting approval');
+  await second.getByRole('button', { name: 'Approve', exact: true }).click();
+  await confirm(second, 'Approve the form');
+  await formState(second, 'Final');
 
   // The record shows every step, with the corrected value.
   await investigator.reload();
   await formState(investigator, 'Final');
-  await investigator.getByRole('button', { name: 'History' }).click();
+  await investigator.getByRole('button', { name: 'History', exact: true }).click();
   const history = investigator.getByRole('dialog', { name: 'History' });
   await history.getByText('Approved', { exact: true }).nth(1).waitFor();
   const operations = await history.locator('li').evaluateAll((items) => items.map((item) => item.textContent ?? ''));

@@ -4,11 +4,18 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { NewUser } from '../../server/db/database';
 import { migrateToEmpty, migrateToLatest } from '../../server/db/migrate';
+import { MIGRATIONS } from '../../server/db/migrations';
 import { createTestDatabase, type TestDatabase } from '../helpers/serverApp';
 
 let workDir: string;
 let database: TestDatabase;
 const NOW = '2026-03-01T10:00:00.000Z';
+const ALL_MIGRATIONS = Object.keys(MIGRATIONS);
+
+test('migrations are numbered 0001, 0002, ... without a gap or a repeat, in the order they run', () => {
+  expect(ALL_MIGRATIONS.map((name) => name.slice(0, 5))).toEqual(ALL_MIGRATIONS.map((_, index) => `${String(index + 1).padStart(4, '0')}_`));
+  expect(ALL_MIGRATIONS[0]).toBe('0001_foundation');
+});
 
 beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'registry-migrate-'));
@@ -47,7 +54,7 @@ async function failure(run: Promise<unknown>): Promise<string> {
 }
 
 test('migrations apply once, and a second run (also from another connection) changes nothing', async () => {
-  expect(await migrateToLatest(database.db)).toEqual(['0001_foundation', '0002_auth', '0003_registries', '0004_clinical', '0005_form_files', '0006_record_anchors', '0007_mail_throttle', '0008_registry_periods', '0009_status_matrix']);
+  expect(await migrateToLatest(database.db)).toEqual(ALL_MIGRATIONS);
   expect(await migrateToLatest(database.db)).toEqual([]);
   const other = database.reopen();
   try {
@@ -116,8 +123,8 @@ test('foreign keys hold: a session of an unknown user is refused, deleting a use
 test('migrating down drops every table and migrating up again starts empty', async () => {
   const { db } = database;
   await db.insertInto('users').values(newUser('u4', 'keep@example.org')).execute();
-  expect(await migrateToEmpty(db)).toEqual(['0009_status_matrix', '0008_registry_periods', '0007_mail_throttle', '0006_record_anchors', '0005_form_files', '0004_clinical', '0003_registries', '0002_auth', '0001_foundation']);
+  expect(await migrateToEmpty(db)).toEqual([...ALL_MIGRATIONS].reverse());
   expect(await failure(db.selectFrom('users').selectAll().execute())).toMatch(/users/);
-  expect(await migrateToLatest(db)).toEqual(['0001_foundation', '0002_auth', '0003_registries', '0004_clinical', '0005_form_files', '0006_record_anchors', '0007_mail_throttle', '0008_registry_periods', '0009_status_matrix']);
+  expect(await migrateToLatest(db)).toEqual(ALL_MIGRATIONS);
   expect(await db.selectFrom('users').selectAll().execute()).toEqual([]);
 });

@@ -410,6 +410,16 @@ export interface FormApprovalsTable {
   at: Timestamp;
 }
 
+/** A monitor fixing one field of a form (migration 0009); lapses at expires_at. */
+export interface FormFixLocksTable {
+  form_id: string;
+  path: string;
+  user_id: string;
+  user_name: string;
+  taken_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 /** Append-only: inserted, never updated or deleted. */
 export interface FormHistoryTable {
   id: string;
@@ -476,6 +486,7 @@ export interface Database {
   form_approvals: FormApprovalsTable;
   form_history: FormHistoryTable;
   form_files: FormFilesTable;
+  form_fix_locks: FormFixLocksTable;
 }
 
 export type InstituteRow = Selectable<InstitutesTable>;

@@ -3,12 +3,14 @@
 // fields only with personal_data_access.
 import type { Kysely } from 'kysely';
 import { loadDescriptorOrThrow, type FormDescriptor, type FormHistoryEntry, type FormRecord, type FormValues, type StoredReviews } from '../../src/domain/forms';
-import { availableOperations, type ApprovalLevel } from '../../src/domain/forms/lifecycle';
+import { availableOperations, type ApprovalLevel, type FormStatus, type TransitionContext } from '../../src/domain/forms/lifecycle';
 import { can, type PermissionCode, type PermissionSubject, type PermissionTarget } from '../../src/domain/permissions';
 import type { Database, FormRow } from '../db/database';
 import { ApiError } from '../errors/apiError';
 import { findDescriptorDocument } from '../formTypes/formTypes.repository';
+import { liveLocksOf } from './fixLocks';
 import { findApprovals, findFormRow, requiredLevelsOf } from './forms.repository';
+import { fourEyesFacts } from './fourEyes';
 
 export const formNotFound = (): ApiError => new ApiError({ statusCode: 404, code: 'not_found', messageId: 'server.forms.notFound' });
 
@@ -70,12 +72,13 @@ export async function formView(db: Kysely<Database>, subject: PermissionSubject,
     }
   }
   const approvals = await findApprovals(db, row.id);
-  const operations = censored
-    ? []
-    : availableOperations(
-        { state: row.state, approvals: approvals.map((a) => a.level as ApprovalLevel) },
-        { requiredLevels: await requiredLevelsOf(db, row.registry_id), can: (code) => mayOnForm(subject, code, row) },
-      );
+  const status: FormStatus = { state: row.state, approvals: approvals.map((a) => a.level as ApprovalLevel) };
+  const context: TransitionContext = { requiredLevels: await requiredLevelsOf(db, row.registry_id), can: (code) => mayOnForm(subject, code, row) };
+  const facts = censored ? undefined : await fourEyesFacts(db, row.id, subject.userId, approvals);
+  const operations = censored ? [] : availableOperations(status, { ...context, fourEyes: facts });
+  // Approve held back by four eyes alone: the page says why instead of just not offering it.
+  const heldBack = !censored && !operations.some((o) => o.operation === 'approve') && availableOperations(status, context).some((o) => o.operation === 'approve');
+  const fourEyes = heldBack && facts ? (facts.approvedLevels.length > 0 ? { reason: 'approved_level' as const, level: facts.approvedLevels[0] } : { reason: 'wrote_values' as const }) : null;
   return {
     id: row.id,
     attendanceId: row.attendance_id,
@@ -93,6 +96,8 @@ export async function formView(db: Kysely<Database>, subject: PermissionSubject,
     version: Number(row.version),
     censored,
     operations,
+    locks: censored ? [] : await liveLocksOf(db, row.id),
+    fourEyes,
   };
 }
 

@@ -20,7 +20,6 @@ import {
   type FormStatus,
   type FormValues,
   type StoredReviews,
-  type TransitionRefusal,
   type ApprovalLevel,
   APPROVAL_LEVELS,
   TRANSITIONS,
@@ -29,35 +28,25 @@ import type { PermissionSubject } from '../../src/domain/permissions';
 import { inTransaction } from '../db/inTransaction';
 import type { DatabaseDialect } from '../config';
 import type { AttendanceRow, Database, FormRow } from '../db/database';
-import { ApiError, validationError, type FieldError } from '../errors/apiError';
+import { validationError, type FieldError } from '../errors/apiError';
 import { assertFileReferences } from '../files/fileReferences';
 import { canSeeForm, descriptorOf, formNotFound, hasPersonalData, mayOnForm } from './forms.access';
 import { countFormsOfType, deleteApprovals, findApprovals, findFormRow, insertApproval, insertForm, requiredLevelsOf, writeForm } from './forms.repository';
 import { calculatedFieldErrors, isDescriptorPath, pinHeader, unknownFieldErrors, type HeaderSource } from './formWriteChecks';
 import { appendHistory, diffValues, type Actor, type RecordWriter } from './history';
+import { refusalError, staleVersion } from './formErrors';
+
+export { refusalError, staleVersion };
 import { findAttendanceRow } from '../attendances/attendances.repository';
+import { releaseFixLock } from './fixLocks';
+import { assertFixValid, fixedValues } from './formFix';
+import { fourEyesFacts } from './fourEyes';
 import { nowIso } from '../util/time';
 
 export interface WriteDeps extends RecordWriter {
   db: Kysely<Database>;
   dialect: DatabaseDialect;
   subject: PermissionSubject;
-}
-
-export const staleVersion = (currentVersion: number): ApiError =>
-  new ApiError({ statusCode: 409, code: 'stale_version', messageId: 'server.forms.staleVersion', details: { currentVersion } });
-
-export function refusalError(refusal: TransitionRefusal): ApiError {
-  switch (refusal.reason) {
-    case 'illegal_transition':
-      return new ApiError({ statusCode: 409, code: 'illegal_transition', messageId: 'server.forms.illegalTransition', values: { state: refusal.state ?? '-' }, details: { state: refusal.state } });
-    case 'level_out_of_order':
-      return new ApiError({ statusCode: 409, code: 'level_out_of_order', messageId: 'server.forms.levelOutOfOrder', values: { expected: refusal.expected }, details: { expected: refusal.expected } });
-    case 'forbidden':
-      return new ApiError({ statusCode: 403, code: 'forbidden', messageId: 'server.errors.forbidden' });
-    case 'not_corrected':
-      return new ApiError({ statusCode: 400, code: 'not_corrected', messageId: 'server.forms.notCorrected' });
-  }
 }
 
 const today = (): string => new Date().toISOString().slice(0, 10);
@@ -106,10 +95,10 @@ function checkedWriteValues(descriptor: FormDescriptor, incoming: FormValues, st
 
 /**
  * A caller who holds no code for the operation on this form is told 403 before anything about the
- * form's state or their input (approve and reject: no approval level at all).
+ * form's state or their input (approve, reject and fix: no approval level at all).
  */
 function assertMayAttempt(subject: PermissionSubject, operation: FormOperation, row: FormRow): void {
-  const levels = operation === 'approve' || operation === 'reject' ? APPROVAL_LEVELS : [0];
+  const levels = operation === 'approve' || operation === 'reject' || operation === 'fix' ? APPROVAL_LEVELS : [0];
   if (!levels.some((level) => mayOnForm(subject, TRANSITIONS[operation].code(level), row))) throw refusalError({ ok: false, reason: 'forbidden', code: TRANSITIONS[operation].code(1) });
 }
 
@@ -168,7 +157,19 @@ export type OperationInput =
   | { operation: 'approve'; level: number }
   | { operation: 'reject'; level: number; rejections: { path: string; reason: string }[] }
   | { operation: 'correct_draft' | 'correct_finalized'; values?: FormValues; notes: Record<string, string> }
-  | { operation: 'approval_reset' | 'delete' | 'destroy' };
+  // The form page always sends a reason; the attendance-wide reset (attendances.edits.ts) has none.
+  | { operation: 'approval_reset' | 'destroy'; reason?: string }
+  | { operation: 'delete' }
+  | { operation: 'fix'; path: string; value: unknown };
+
+/** The record key under which a form-level reason (destroy, approval reset) is kept. */
+export const FORM_REASON_PATH = '$form';
+
+function formReason(reason: string | undefined): Record<string, string> | undefined {
+  if (reason === undefined) return undefined;
+  if (reason.trim() === '') throw validationError([{ path: 'reason', key: 'any.required', context: {} }]);
+  return { [FORM_REASON_PATH]: reason.trim() };
+}
 
 interface Prepared {
   values?: FormValues;
@@ -244,6 +245,11 @@ export async function runOperation(deps: WriteDeps, formId: string, expectedVers
       const finalize = input.operation === 'correct_finalized';
       const values = normalized(descriptor, input.values ? sent(input.values) : storedValues, finalize);
       prepared = { ...prepareCorrection(storedReviews, values, input.notes), values, validate: finalize };
+    } else if (input.operation === 'approval_reset' || input.operation === 'destroy') {
+      prepared = { reasons: formReason(input.reason) };
+    } else if (input.operation === 'fix') {
+      const fixed = await fixedValues(trx, { formId: row.id, userId: deps.actor.userId ?? '', descriptor, stored: storedValues, personal }, input);
+      prepared = { values: normalized(descriptor, sent(fixed), true) };
     }
 
     const operation: FormOperation = input.operation;
@@ -252,9 +258,11 @@ export async function runOperation(deps: WriteDeps, formId: string, expectedVers
       requiredLevels: await requiredLevelsOf(trx, row.registry_id),
       can: (code) => mayOnForm(deps.subject, code, row),
       allRejectionsCorrected: prepared.allRejectionsCorrected,
+      fourEyes: operation === 'approve' ? await fourEyesFacts(trx, row.id, deps.actor.userId, approvals) : undefined,
     });
     if (!plan.ok) throw refusalError(plan);
     if (prepared.validate && prepared.values) assertValid(descriptor, prepared.values);
+    if (input.operation === 'fix' && prepared.values) assertFixValid(descriptor, prepared.values, input.path);
     if (prepared.values) await assertFileReferences(trx, row.id, descriptor, storedValues, prepared.values);
 
     const next = plan.next;
@@ -269,6 +277,8 @@ export async function runOperation(deps: WriteDeps, formId: string, expectedVers
     if (!written) throw staleVersion(Number(row.version) + 1);
     if (operation === 'approve' && level !== undefined) await insertApproval(trx, row.id, { level, userId: deps.actor.userId ?? '', userName: deps.actor.userName, at });
     if (next && next.approvals.length === 0 && approvals.length > 0) await deleteApprovals(trx, row.id);
+    // The fix is done: its field is free for the next one (a deleted form's locks go with it).
+    if (input.operation === 'fix') await releaseFixLock(trx, row.id, input.path, deps.actor.userId ?? '');
 
     const changes: FormHistoryChange[] = prepared.values ? diffValues(storedValues, prepared.values) : [];
     await appendHistory(trx, deps, row.id, { operation, level: level ?? null, changes, reasons: prepared.reasons, notes: prepared.notes }, at);

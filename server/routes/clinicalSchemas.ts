@@ -153,7 +153,11 @@ export const FORM_SCHEMA = object({
   version: int,
   censored: bool,
   operations: { type: 'array', items: object({ operation: str, level: int, submit: bool }, ['level', 'submit']) },
+  locks: { type: 'array', items: object({ path: str, userId: str, userName: str, expiresAt: str }) },
+  fourEyes: { type: ['object', 'null'], required: ['reason'], properties: { reason: { type: 'string', enum: ['approved_level', 'wrote_values'] }, level: int } },
 });
+
+export const FIX_LOCK_SCHEMA = object({ path: str, userId: str, userName: str, expiresAt: str });
 
 export const HISTORY_SCHEMA = object({
   id: str,
@@ -176,6 +180,16 @@ const NOTES = { type: 'object', additionalProperties: { type: 'string', maxLengt
 export const NEW_FORM_BODY = object({ formTypeId: int, values: VALUES, submit: bool }, ['values', 'submit']);
 export const UPDATE_FORM_BODY = object({ values: VALUES, submit: bool }, ['submit']);
 export const APPROVE_BODY = object({ level: int });
+/** Why a form is destroyed or its approvals reset: kept in the record entry. */
+export const REASON_BODY = { type: 'object', additionalProperties: false, properties: { reason: { type: 'string', minLength: 1, maxLength: 2000, format: FREE_TEXT_FORMAT } } } as const;
+export const REQUIRED_REASON_BODY = { ...REASON_BODY, required: ['reason'] } as const;
+/** One fixed value: the field's value path (its lock held by the caller) and the new value. */
+export const FIX_BODY = {
+  type: 'object',
+  required: ['path', 'value'],
+  additionalProperties: false,
+  properties: { path: { type: 'string', minLength: 1, maxLength: 300 }, value: {} },
+} as const;
 export const REJECT_BODY = object({
   level: int,
   rejections: {

@@ -5,7 +5,8 @@ import type { FormValues } from '../../src/domain/forms';
 import { can } from '../../src/domain/permissions';
 import { findPeriod } from '../attendances/attendances.repository';
 import { attendanceTarget, seesRandomGroup, visibleAttendanceOrThrow } from '../attendances/attendances.service';
-import { ApiError } from '../errors/apiError';
+import { ApiError, validationError } from '../errors/apiError';
+import { isFreeText } from '../input/requestFormats';
 import { formNotFound, formView, historyView, mayOnForm, visibleFormRowOrThrow } from '../forms/forms.access';
 import { assertAllowedInPeriod } from '../forms/formStartViews';
 import { createFormIn, runOperation, type OperationInput } from '../forms/forms.lifecycle';
@@ -23,6 +24,7 @@ import { writeDeps } from './clinicalDeps';
 import {
   APPROVE_BODY,
   CORRECT_BODY,
+  FIX_BODY,
   COUNT_SCHEMA,
   FORM_SCHEMA,
   FORM_SUMMARY_SCHEMA,
@@ -30,6 +32,7 @@ import {
   ID_PARAMS,
   NEW_FORM_BODY,
   REJECT_BODY,
+  REQUIRED_REASON_BODY,
   single,
   TODO_FORM_SCHEMA,
   UPDATE_FORM_BODY,
@@ -50,6 +53,15 @@ function versionOf(request: FastifyRequest, required: boolean): number | undefin
   if (typeof header === 'string' && /^\d{1,9}$/.test(header)) return Number(header);
   if (required) throw new ApiError({ statusCode: 400, code: 'version_required', messageId: 'server.forms.versionRequired' });
   return undefined;
+}
+
+/** The reason of a destroy, from a body the route does not describe (a draft's delete has none). */
+function destroyReason(body: unknown): string {
+  const reason = body !== null && typeof body === 'object' ? (body as { reason?: unknown }).reason : undefined;
+  if (typeof reason !== 'string' || reason.trim() === '') throw validationError([{ path: 'reason', key: 'any.required', context: {} }]);
+  if (reason.length > 2000) throw validationError([{ path: 'reason', key: 'string.max', context: { limit: 2000 } }]);
+  if (!isFreeText(reason)) throw validationError([{ path: 'reason', key: 'string.controlChars', context: {} }]);
+  return reason;
 }
 
 export async function formRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
@@ -154,8 +166,21 @@ export async function formRoutes(app: FastifyInstance, deps: RouteDeps): Promise
     values: b.values,
     notes: b.notes ?? {},
   }));
-  writeRoute<unknown>('delete', '/forms/:id/approvals', 'Approval reset (frm_reset_approval): back to draft; x-form-version checked when sent', undefined, () => ({ operation: 'approval_reset' }), false);
-  writeRoute<unknown>('delete', '/forms/:id', 'Deletes a draft, or destroys a form with ?destroy=true (204); x-form-version checked when sent', undefined, (_b, q) => ({ operation: q.destroy === 'true' ? 'destroy' : 'delete' }), false);
+  writeRoute<{ reason: string }>('delete', '/forms/:id/approvals', 'Approval reset (frm_reset_approval) with a reason kept in the record: back to draft; x-form-version checked when sent', REQUIRED_REASON_BODY, (b) => ({ operation: 'approval_reset', reason: b.reason }), false);
+  // No body schema: deleting a draft sends no body at all; destroying needs { reason }.
+  writeRoute<unknown>(
+    'delete',
+    '/forms/:id',
+    'Deletes a draft (frm_delete), or destroys a form with ?destroy=true and a body { reason } kept in the record (frm_destroy); 204; x-form-version checked when sent',
+    undefined,
+    (b, q) => (q.destroy === 'true' ? { operation: 'destroy', reason: destroyReason(b) } : { operation: 'delete' }),
+    false,
+  );
+  writeRoute<{ path: string; value: unknown }>('put', '/forms/:id/fix', "A monitor's fix of one value whose fix lock the caller holds; the state and approvals stay, the lock is released; x-form-version required", FIX_BODY, (b) => ({
+    operation: 'fix',
+    path: b.path,
+    value: b.value,
+  }));
 
   const history = async (request: FastifyRequest<{ Params: { id: string; fieldId?: string } }>) => {
     const subject = await subjectOf(request, db);
@@ -207,5 +232,5 @@ export async function formRoutes(app: FastifyInstance, deps: RouteDeps): Promise
       },
     );
   }
-  // The files of file-upload fields are in ./formFiles.ts (their own body parser).
+  // Fix locks: ./fixLockRoutes.ts. The files of file-upload fields: ./formFiles.ts (their own body parser).
 }

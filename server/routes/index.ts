@@ -8,6 +8,7 @@ import { authTokenRoutes } from './authTokens';
 import { clientConfigurationRoutes } from './clientConfiguration';
 import { clientErrorRoutes } from './clientErrors';
 import type { RouteDeps } from './deps';
+import { fixLockRoutes } from './fixLockRoutes';
 import { formFileRoutes } from './formFiles';
 import { formRoutes } from './forms';
 import { formStartRoutes } from './formStart';
@@ -42,6 +43,7 @@ export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Pro
   await app.register(attendanceRoutes, deps);
   await app.register(formRoutes, deps);
   await app.register(formFileRoutes, deps);
+  await app.register(fixLockRoutes, deps);
   await app.register(formStartRoutes, deps);
   await app.register(statusMatrixRoutes, deps);
 }

@@ -14,6 +14,12 @@ export const API_ERROR_SCHEMA = {
     currentVersion: { type: 'integer', description: 'stale_version: the form version now stored' },
     state: { type: ['string', 'null'], description: 'illegal_transition: the state of the form' },
     expected: { type: 'integer', description: 'level_out_of_order: the next approval level' },
+    why: { type: 'string', enum: ['approved_level', 'wrote_values'], description: 'four_eyes: the caller approved another level of the form, or wrote values in this round' },
+    level: { type: ['integer', 'null'], description: 'four_eyes (approved_level): the level the caller approved' },
+    path: { type: 'string', description: 'field_locked: the locked value path' },
+    userId: { type: 'string', description: 'field_locked: who holds the fix lock' },
+    userName: { type: 'string', description: 'field_locked: the name of who holds the fix lock' },
+    expiresAt: { type: 'string', description: 'field_locked: when the lock lapses unless renewed' },
     errors: {
       type: 'array',
       items: {

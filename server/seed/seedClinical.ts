@@ -28,6 +28,10 @@ interface DemoPatient {
 
 const INVESTIGATOR = 'investigator@example.org';
 const MONITOR = 'monitor@example.org';
+/** Approves the level after MONITOR's: nobody approves two levels of one form (four eyes). The
+ *  demo's other monitor (monitor.investigator) reviews only his own patients in RA-BIO, so the
+ *  administrator, who holds every approval level, is the second pair of eyes. */
+const SECOND_MONITOR = 'admin@example.org';
 
 const PATIENTS: readonly DemoPatient[] = [
   { institute: 'SZLK', registry: 'RA-BIO', by: INVESTIGATOR, name: 'Példa Piroska', dob: '1968-04-12', gender: 'female', tajStem: '10000001', visits: [{ day: '2026-01-12', plan: 'final' }, { day: '2026-04-14', plan: 'draft' }] },
@@ -47,7 +51,7 @@ async function depsOf(trx: Kysely<Database>, dialect: DatabaseDialect, recordKey
 }
 
 /** Drives one form through the API's operations to the planned state. */
-async function bringTo(owner: WriteDeps, monitor: WriteDeps, formId: string, header: FormValues, plan: FormPlan): Promise<void> {
+async function bringTo(owner: WriteDeps, [monitor, secondMonitor]: [WriteDeps, WriteDeps], formId: string, header: FormValues, plan: FormPlan): Promise<void> {
   if (plan === 'draft') return;
   let version = 1;
   const step = async (deps: WriteDeps, input: OperationInput): Promise<void> => {
@@ -59,7 +63,7 @@ async function bringTo(owner: WriteDeps, monitor: WriteDeps, formId: string, hea
   if (plan === 'await_inspect') return;
   if (plan === 'final') {
     await step(monitor, { operation: 'approve', level: 1 });
-    await step(monitor, { operation: 'approve', level: 2 });
+    await step(secondMonitor, { operation: 'approve', level: 2 });
     return;
   }
   await step(monitor, { operation: 'reject', level: 1, rejections: [{ path: 'esr', reason: 'Please check the ESR against the lab report' }] });
@@ -85,7 +89,7 @@ export async function seedDemoClinical(
     if (!deps.has(email)) deps.set(email, await depsOf(trx, dialect, recordKey, user.id, user.name, user.roles));
     return deps.get(email) as WriteDeps;
   };
-  const monitor = await depsFor(MONITOR);
+  const monitors: [WriteDeps, WriteDeps] = [await depsFor(MONITOR), await depsFor(SECOND_MONITOR)];
   let attendances = 0;
   for (const demo of PATIENTS) {
     const owner = await depsFor(demo.by);
@@ -103,7 +107,7 @@ export async function seedDemoClinical(
       const attendanceId = await startAttendance(owner, { patientId: patient.id, registryId, instituteId, physicianId: owner.subject.userId, startDateTime: `${visit.day}T08:00:00Z` });
       attendances += 1;
       const form = await trx.selectFrom('forms').select(['id', 'field_values']).where('attendance_id', '=', attendanceId).executeTakeFirstOrThrow();
-      if (demo.registry === 'RA-BIO') await bringTo(owner, monitor, form.id, JSON.parse(form.field_values) as FormValues, visit.plan);
+      if (demo.registry === 'RA-BIO') await bringTo(owner, monitors, form.id, JSON.parse(form.field_values) as FormValues, visit.plan);
     }
   }
   return { patients: PATIENTS.length, attendances, forms: attendances };

@@ -74,3 +74,42 @@ export const correctForm = (id: string, version: number, finalized: boolean, val
   json: { values, notes },
   headers: versioned(version),
 });
+
+// --- Form-level actions and fixing (docs/form-lifecycle.md) ---
+
+export const deleteForm = (id: string, version: number): ApiRequest => ({ method: 'DELETE', path: `/forms/${encodeURIComponent(id)}`, headers: versioned(version) });
+
+export const destroyForm = (id: string, version: number, reason: string): ApiRequest => ({
+  method: 'DELETE',
+  path: `/forms/${encodeURIComponent(id)}`,
+  query: { destroy: 'true' },
+  json: { reason },
+  headers: versioned(version),
+});
+
+export const resetFormApprovals = (id: string, version: number, reason: string): ApiRequest => ({
+  method: 'DELETE',
+  path: `/forms/${encodeURIComponent(id)}/approvals`,
+  json: { reason },
+  headers: versioned(version),
+});
+
+export const getFieldHistory = (id: string, fieldId: string): ApiRequest => ({
+  method: 'GET',
+  path: `/forms/${encodeURIComponent(id)}/field-history/${encodeURIComponent(fieldId)}`,
+});
+
+const fixLockPath = (id: string, path: string): string => `/forms/${encodeURIComponent(id)}/fix-locks/${encodeURIComponent(path)}`;
+
+/** Takes or renews the caller's fix lock of one field. */
+export const takeFixLock = (id: string, path: string): ApiRequest => ({ method: 'PUT', path: fixLockPath(id, path) });
+
+export const releaseFixLock = (id: string, path: string): ApiRequest => ({ method: 'DELETE', path: fixLockPath(id, path) });
+
+/** Writes one fixed value (the caller holds its lock); the server releases the lock. */
+export const fixFormValue = (id: string, version: number, path: string, value: unknown): ApiRequest => ({
+  method: 'PUT',
+  path: `/forms/${encodeURIComponent(id)}/fix`,
+  json: { path, value },
+  headers: versioned(version),
+});

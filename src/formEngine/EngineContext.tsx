@@ -35,6 +35,8 @@ export interface EngineSettings {
   /** Present when the host handles fix locks (onStartFix / onEndFix props). */
   startFix?: (path: string) => void;
   endFix?: (path: string) => void;
+  /** Present when the host shows a field's history (onFieldHistory prop): read and inspect views. */
+  fieldHistory?: (path: string) => void;
   /** Present when the host stores files (FormEngineProps.files); read by file-upload fields only. */
   files?: FormFiles;
 }

@@ -120,6 +120,7 @@ function EngineInstance(props: FormEngineProps): ReactElement {
 
   const canFix = props.onStartFix !== undefined;
   const canEndFix = props.onEndFix !== undefined;
+  const canShowHistory = props.onFieldHistory !== undefined && (viewType === 'read' || viewType === 'inspect');
   const hasFiles = props.files !== undefined;
   const settings = useMemo<EngineSettings>(
     () => ({
@@ -140,12 +141,13 @@ function EngineInstance(props: FormEngineProps): ReactElement {
       // every field; only whether fixing is offered at all is part of the settings.
       startFix: canFix ? (path) => latest.current.onStartFix?.(path) : undefined,
       endFix: canEndFix ? (path) => latest.current.onEndFix?.(path) : undefined,
+      fieldHistory: canShowHistory ? (path) => latest.current.onFieldHistory?.(path) : undefined,
       // Likewise the file store: only whether there is one changes the settings.
       files: hasFiles
         ? { upload: (path, file) => filesOf(latest.current).upload(path, file), download: (path, value) => filesOf(latest.current).download(path, value) }
         : undefined,
     }),
-    [store, intl, viewType, permissions, locks, userId, props.valueLabels, mandatory, confirm, canFix, canEndFix, hasFiles],
+    [store, intl, viewType, permissions, locks, userId, props.valueLabels, mandatory, confirm, canFix, canEndFix, canShowHistory, hasFiles],
   );
 
   useEffect(() => {
@@ -243,7 +245,15 @@ function EngineInstance(props: FormEngineProps): ReactElement {
               <SectionList descriptor={descriptor} allSections={allSections} current={current} />
               {!allSections && count > 1 && <SectionSteps current={current} count={count} onSelect={setSection} />}
               <Box mt="md">
-                <FormToolbar store={store} viewType={viewType} inProgress={inProgress} onSave={save} onFormAction={(a) => void formAction(a)} />
+                <FormToolbar
+                  store={store}
+                  viewType={viewType}
+                  inProgress={inProgress}
+                  canApprove={permissions.approve !== false}
+                  note={props.toolbarNote}
+                  onSave={save}
+                  onFormAction={(a) => void formAction(a)}
+                />
               </Box>
             </Grid.Col>
           </Grid>

@@ -1,7 +1,7 @@
 // The form's buttons per view type: save draft and save (new, edit, correct), approve and request
 // correction (inspect), finish correction (correct). Approve, reject and correct ask first
 // ("Are you sure everything is correct?"). Saving stays inactive until patient and physician are in.
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { headerComplete, openRejections, type FormValues, type ViewType } from '../domain/forms';
@@ -17,6 +17,9 @@ interface FormToolbarProps {
   store: EngineStore;
   viewType: ViewType;
   inProgress: boolean;
+  /** Inspect view: false leaves Approve out (e.g. four eyes); `note` says why. */
+  canApprove?: boolean;
+  note?: ReactNode;
   onSave: (kind: SaveKind) => void;
   onFormAction: (action: FormAction) => void;
 }
@@ -28,7 +31,7 @@ export function headerReady(store: EngineStore): boolean {
   return headerComplete(store.descriptor, header);
 }
 
-export function FormToolbar({ store, viewType, inProgress, onSave, onFormAction }: FormToolbarProps): ReactElement | null {
+export function FormToolbar({ store, viewType, inProgress, canApprove = true, note, onSave, onFormAction }: FormToolbarProps): ReactElement | null {
   const intl = useIntl();
   useChannel(store, FORM_KEY);
   const reviews = store.reviews();
@@ -38,16 +41,24 @@ export function FormToolbar({ store, viewType, inProgress, onSave, onFormAction 
   const open = openRejections(reviews, (path) => store.getValue(path));
   const ready = headerReady(store);
 
-  if (viewType === 'read') return null;
+  const noteText = note && (
+    <Text size="sm" c="dimmed" role="note">
+      {note}
+    </Text>
+  );
+  if (viewType === 'read') return noteText || null;
   if (viewType === 'inspect') {
     return (
       <Group>
-        <Button onClick={() => onFormAction('approve')} disabled={open.length > 0} loading={inProgress}>
-          {intl.formatMessage(messages.approve)}
-        </Button>
+        {canApprove && (
+          <Button onClick={() => onFormAction('approve')} disabled={open.length > 0} loading={inProgress}>
+            {intl.formatMessage(messages.approve)}
+          </Button>
+        )}
         <Button color="red" variant="outline" onClick={() => onFormAction('reject')} disabled={open.length === 0 || inProgress}>
           {intl.formatMessage(messages.reject)}
         </Button>
+        {noteText}
       </Group>
     );
   }

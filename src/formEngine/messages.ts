@@ -74,6 +74,9 @@ type MessageValueTypes = {
   endFix: NoMessageValues;
   fixing: NoMessageValues;
   lockedByOther: NoMessageValues;
+  lockedByUser: { user: string };
+  fieldHistory: NoMessageValues;
+  fieldHistoryOf: { field: string };
 };
 
 export const messages = defineMessages<MessageValueTypes>({
@@ -151,4 +154,7 @@ export const messages = defineMessages<MessageValueTypes>({
   endFix: { id: 'formEngine.fix.end', defaultMessage: 'Finish fixing' },
   fixing: { id: 'formEngine.fix.fixing', defaultMessage: 'You are fixing this field' },
   lockedByOther: { id: 'formEngine.fix.lockedByOther', defaultMessage: 'Another user is fixing this field' },
+  lockedByUser: { id: 'formEngine.fix.lockedByUser', defaultMessage: '{user} is fixing this field' },
+  fieldHistory: { id: 'formEngine.field.history', defaultMessage: 'History' },
+  fieldHistoryOf: { id: 'formEngine.field.historyOf', defaultMessage: 'History: {field}' },
 });

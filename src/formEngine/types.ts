@@ -1,5 +1,6 @@
 // The public props of <FormEngine/>: everything comes in as props and goes out through callbacks,
 // so the forms feature can hold descriptors, values and reviews in the store and drive sagas.
+import type { ReactNode } from 'react';
 import type {
   FieldLockMap,
   FieldPermissions,
@@ -19,6 +20,8 @@ export interface FormPermissions extends FieldPermissions {
   /** Field ids shown but not typed into here, e.g. the header's patient and physician, which
    *  belong to the attendance rather than to the form. */
   readOnlyFields?: readonly string[];
+  /** Inspect view: false hides Approve (the host says why in `toolbarNote`); default true. */
+  approve?: boolean;
 }
 
 export interface SubmitRequest {
@@ -91,6 +94,13 @@ export interface FormEngineProps {
   onStartFix?: (path: string) => void;
   /** The user finishes fixing a field: the host releases the lock. */
   onEndFix?: (path: string) => void;
+  /**
+   * Read and inspect views: each field offers its history; the host shows the entries that touched
+   * the field at `path`. Without this callback no field offers it.
+   */
+  onFieldHistory?: (path: string) => void;
+  /** A short text beside the toolbar's buttons, e.g. why Approve is not offered. */
+  toolbarNote?: ReactNode;
   /**
    * Uploads and downloads of file-upload fields. Without it (the sandbox) a chosen file becomes a
    * local reference `{ fileId: 'local:…' }` and nothing is sent or offered for download.

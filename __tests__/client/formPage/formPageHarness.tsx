@@ -62,6 +62,8 @@ export function formOf(overrides: Record<string, unknown> = {}): Record<string, 
     updatedAt: '2026-03-01T10:00:00Z',
     version: 3,
     censored: false,
+    locks: [],
+    fourEyes: null,
     ...overrides,
   };
 }

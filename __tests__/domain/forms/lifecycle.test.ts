@@ -17,13 +17,13 @@ const denyAll = { requiredLevels: 2, can: () => false, allRejectionsCorrected: t
 // Where each operation lands from each state, written out by hand (null: the form is gone;
 // '-': illegal). approve/reject use the next level, create/update hand in (submit: true).
 const LANDING: Record<string, Record<FormOperation, FormState | null | '-'>> = {
-  none: { create: 'await_inspect', update: '-', approve: '-', reject: '-', correct_draft: '-', correct_finalized: '-', approval_reset: '-', system_update: '-', delete: '-', destroy: '-' },
-  draft: { create: '-', update: 'await_inspect', approve: '-', reject: '-', correct_draft: '-', correct_finalized: '-', approval_reset: '-', system_update: 'draft', delete: null, destroy: null },
-  await_inspect: { create: '-', update: '-', approve: 'await_inspect', reject: 'rejected', correct_draft: '-', correct_finalized: '-', approval_reset: 'draft', system_update: 'await_inspect', delete: '-', destroy: null },
-  rejected: { create: '-', update: '-', approve: '-', reject: '-', correct_draft: 'correct_draft', correct_finalized: 'corrected', approval_reset: 'draft', system_update: 'rejected', delete: '-', destroy: null },
-  correct_draft: { create: '-', update: '-', approve: '-', reject: '-', correct_draft: 'correct_draft', correct_finalized: 'corrected', approval_reset: 'draft', system_update: 'correct_draft', delete: '-', destroy: null },
-  corrected: { create: '-', update: '-', approve: 'await_inspect', reject: 'rejected', correct_draft: '-', correct_finalized: '-', approval_reset: 'draft', system_update: 'corrected', delete: '-', destroy: null },
-  final: { create: '-', update: '-', approve: '-', reject: '-', correct_draft: '-', correct_finalized: '-', approval_reset: 'draft', system_update: 'final', delete: '-', destroy: null },
+  none: { create: 'await_inspect', update: '-', approve: '-', reject: '-', correct_draft: '-', correct_finalized: '-', approval_reset: '-', system_update: '-', delete: '-', destroy: '-', fix: '-' },
+  draft: { create: '-', update: 'await_inspect', approve: '-', reject: '-', correct_draft: '-', correct_finalized: '-', approval_reset: '-', system_update: 'draft', delete: null, destroy: null, fix: '-' },
+  await_inspect: { create: '-', update: '-', approve: 'await_inspect', reject: 'rejected', correct_draft: '-', correct_finalized: '-', approval_reset: 'draft', system_update: 'await_inspect', delete: '-', destroy: null, fix: 'await_inspect' },
+  rejected: { create: '-', update: '-', approve: '-', reject: '-', correct_draft: 'correct_draft', correct_finalized: 'corrected', approval_reset: 'draft', system_update: 'rejected', delete: '-', destroy: null, fix: 'rejected' },
+  correct_draft: { create: '-', update: '-', approve: '-', reject: '-', correct_draft: 'correct_draft', correct_finalized: 'corrected', approval_reset: 'draft', system_update: 'correct_draft', delete: '-', destroy: null, fix: '-' },
+  corrected: { create: '-', update: '-', approve: 'await_inspect', reject: 'rejected', correct_draft: '-', correct_finalized: '-', approval_reset: 'draft', system_update: 'corrected', delete: '-', destroy: null, fix: 'corrected' },
+  final: { create: '-', update: '-', approve: '-', reject: '-', correct_draft: '-', correct_finalized: '-', approval_reset: 'draft', system_update: 'final', delete: '-', destroy: null, fix: 'final' },
 };
 
 const cases = (['none', ...FORM_STATES] as const).flatMap((state) => FORM_OPERATIONS.map((operation) => [state, operation] as const));
@@ -135,6 +135,7 @@ test('the buttons offered follow the state and the codes held', () => {
     { operation: 'approve', level: 2 },
     { operation: 'reject', level: 2 },
     { operation: 'approval_reset' },
+    { operation: 'fix' },
   ]);
   const investigator = { requiredLevels: 2, can: (code: string) => ['frm_create', 'frm_edit', 'frm_delete'].includes(code) };
   expect(availableOperations({ state: 'draft', approvals: [] }, investigator)).toEqual([
@@ -154,4 +155,25 @@ test.each([
   ['frm_destroy', undefined],
 ])('the implicit variant of %s is %s', (code, implicit) => {
   expect(implicitVariant(code)).toBe(implicit);
+});
+
+describe('fix and four eyes', () => {
+  const handedIn: FormStatus = { state: 'await_inspect', approvals: [1] };
+
+  test('fixing needs an approval code of a level the registry requires, and keeps state and approvals', () => {
+    expect(planTransition(handedIn, { operation: 'fix' }, { requiredLevels: 2, can: (code) => code === 'frm_approve_2' })).toEqual({ ok: true, next: handedIn, code: 'frm_approve_2' });
+    expect(planTransition(handedIn, { operation: 'fix' }, { requiredLevels: 2, can: (code) => code === 'frm_approve_3' })).toMatchObject({ ok: false, reason: 'forbidden' });
+  });
+
+  test('approve is refused to who approved another level or wrote values, and not offered to them', () => {
+    const facts = (approvedLevels: number[], wroteValues: boolean) => ({ ...allowAll, fourEyes: { approvedLevels, wroteValues } });
+    expect(planTransition(handedIn, { operation: 'approve', level: 2 }, facts([1], false))).toEqual({ ok: false, reason: 'four_eyes', why: 'approved_level', level: 1 });
+    expect(planTransition(handedIn, { operation: 'approve', level: 2 }, facts([], true))).toEqual({ ok: false, reason: 'four_eyes', why: 'wrote_values' });
+    expect(planTransition(handedIn, { operation: 'approve', level: 2 }, facts([], false))).toMatchObject({ ok: true });
+    // Rejection stays open: it certifies nothing.
+    expect(planTransition(handedIn, { operation: 'reject', level: 2 }, facts([1], true))).toMatchObject({ ok: true });
+    const offered = availableOperations(handedIn, facts([1], false)).map((r) => r.operation);
+    expect(offered).not.toContain('approve');
+    expect(offered).toContain('reject');
+  });
 });

@@ -161,7 +161,8 @@ describe('GET /patient/{id}/form-types/{typeId}/external-fields', () => {
     expect(latest.body.results.map((r: { targetField: string }) => r.targetField)).toEqual(['therapyStartDate', 'currentBiologic', 'baselineDas28']);
     expect(latest.body.results[1]).toMatchObject({ sourceDisplayId: 'RA-BASELINE', sourceField: 'biologicDrug', value: 'etanercept', personalDataHidden: false, source: { formId: second.formId, state: 'draft' } });
 
-    for (const level of [1, 2]) await server.call('PUT', `/forms/${first.formId}/approve`, MONITOR, { level }, { 'x-form-version': String(level + 1) });
+    // Two monitors: nobody approves two levels of one form (four eyes).
+    for (const [level, monitor] of [[1, MONITOR], [2, ADMIN]] as const) await server.call('PUT', `/forms/${first.formId}/approve`, monitor, { level }, { 'x-form-version': String(level + 1) });
     const final = await call(url(first.patient.id, types['RA-FOLLOWUP']), INVESTIGATOR);
     expect(final.body.results[1]).toMatchObject({ value: 'adalimumab', source: { formId: first.formId, state: 'final', attendanceId: first.attendanceId } });
     expect(valueOf(final.body, 'baselineDas28')).toBe(4.6);

@@ -10,6 +10,7 @@ import { recordAnchors } from './0006_record_anchors';
 import { mailThrottle } from './0007_mail_throttle';
 import { registryPeriods } from './0008_registry_periods';
 import { statusMatrix } from './0009_status_matrix';
+import { fixLocks } from './0010_fix_locks';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -21,4 +22,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007_mail_throttle': mailThrottle,
   '0008_registry_periods': registryPeriods,
   '0009_status_matrix': statusMatrix,
+  '0010_fix_locks': fixLocks,
 };

@@ -1,6 +1,6 @@
 // A form and its record as the API shows them (docs/api-clinical.md § Forms), shared by server and
 // client. The answer schemas in server/routes/clinicalSchemas.ts describe the same shapes as JSON.
-import type { FormState, TransitionRequest } from './lifecycle';
+import type { FormState, FourEyesReason, TransitionRequest } from './lifecycle';
 import type { FormValues } from './types';
 
 /** A review as the server stores it: the rejection at a monitor's level plus the owner's correct note. */
@@ -42,6 +42,19 @@ export interface FormRecord {
   /** What the caller may do with the form now (the lifecycle table and the caller's codes), so that
    *  the client offers only what works; the write calls check it again. */
   operations: TransitionRequest[];
+  /** Fields other users are fixing now (their fix locks that have not lapsed), by value path. */
+  locks: FormFixLock[];
+  /** Why approve is not among `operations` although the caller's level and the state would allow
+   *  it (four eyes, docs/form-lifecycle.md); null otherwise. */
+  fourEyes: { reason: FourEyesReason; level?: number } | null;
+}
+
+/** A fix lock held on one value path of a form. */
+export interface FormFixLock {
+  path: string;
+  userId: string;
+  userName: string;
+  expiresAt: string;
 }
 
 export interface FormHistoryChange {

@@ -17,4 +17,4 @@ export * from './review';
 export * from './renderMode';
 export * from './loader';
 export * from './lifecycle';
-export type { FormApproval, FormHistoryChange, FormHistoryEntry, FormRecord, StoredReview, StoredReviews } from './formRecord';
+export type { FormApproval, FormFixLock, FormHistoryChange, FormHistoryEntry, FormRecord, StoredReview, StoredReviews } from './formRecord';

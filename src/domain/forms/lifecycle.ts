@@ -21,6 +21,7 @@ export const FORM_OPERATIONS = [
   'system_update',
   'delete',
   'destroy',
+  'fix',
 ] as const;
 export type FormOperation = (typeof FORM_OPERATIONS)[number];
 
@@ -48,13 +49,25 @@ export interface TransitionContext {
   can: (code: string) => boolean;
   /** correct_finalized: every rejected field is corrected (changed value or a correct note). */
   allRejectionsCorrected?: boolean;
+  /** approve: what the record says about this user and the form (four eyes); absent, nothing is held against them. */
+  fourEyes?: FourEyesFacts;
 }
+
+/** Four eyes (docs/form-lifecycle.md): the levels this user approved in the current round, and
+ *  whether they entered, corrected or fixed values of the form in the current round. */
+export interface FourEyesFacts {
+  approvedLevels: readonly number[];
+  wroteValues: boolean;
+}
+
+export type FourEyesReason = 'approved_level' | 'wrote_values';
 
 export type TransitionRefusal =
   | { ok: false; reason: 'illegal_transition'; state: FormState | null; operation: FormOperation }
   | { ok: false; reason: 'forbidden'; code: string }
   | { ok: false; reason: 'level_out_of_order'; expected: number }
-  | { ok: false; reason: 'not_corrected' };
+  | { ok: false; reason: 'not_corrected' }
+  | { ok: false; reason: 'four_eyes'; why: FourEyesReason; level?: number };
 
 export type TransitionResult = { ok: true; next: FormStatus | null; code: string } | TransitionRefusal;
 
@@ -79,6 +92,9 @@ export const TRANSITIONS: Readonly<Record<FormOperation, Rule>> = {
   system_update: { from: FORM_STATES, code: () => SYSTEM_CODE },
   delete: { from: ['draft'], code: () => 'frm_delete' },
   destroy: { from: FORM_STATES, code: () => 'frm_destroy' },
+  // A monitor's direct change of a handed-in value (docs/form-lifecycle.md "Fixing"): whoever holds
+  // an approval code of any level the registry requires; the state and approvals stay as they are.
+  fix: { from: ['await_inspect', 'rejected', 'corrected', 'final'], code: (level) => `frm_approve_${level}` },
 };
 
 /** The implicit variant of a code (spec §6): granted on the user's own forms only. */
@@ -109,6 +125,7 @@ function nextStatus(status: FormStatus | null, request: TransitionRequest, requi
     case 'approval_reset':
       return { state: 'draft', approvals: [] };
     case 'system_update':
+    case 'fix':
       return status;
     case 'delete':
     case 'destroy':
@@ -116,9 +133,23 @@ function nextStatus(status: FormStatus | null, request: TransitionRequest, requi
   }
 }
 
+/** The approval code of the lowest required level the user holds (fixing needs any one of them). */
+function fixCode(context: TransitionContext, requiredLevels: number): string {
+  const codes = APPROVAL_LEVELS.filter((level) => level <= requiredLevels).map((level) => TRANSITIONS.fix.code(level));
+  return codes.find((code) => context.can(code)) ?? codes[0];
+}
+
+/** Nobody approves two levels of one form, nor a form whose values they wrote in this round. */
+function fourEyesRefusal(facts: FourEyesFacts | undefined): TransitionRefusal | null {
+  if (!facts) return null;
+  if (facts.approvedLevels.length > 0) return { ok: false, reason: 'four_eyes', why: 'approved_level', level: facts.approvedLevels[0] };
+  if (facts.wroteValues) return { ok: false, reason: 'four_eyes', why: 'wrote_values' };
+  return null;
+}
+
 /**
  * Checks and plans one transition. Order of the checks: the state (409 for the caller), the level,
- * the permission (403), then the correction rule.
+ * the permission (403), then the correction rule and four eyes (409).
  */
 export function planTransition(status: FormStatus | null, request: TransitionRequest, context: TransitionContext): TransitionResult {
   const rule = TRANSITIONS[request.operation];
@@ -132,9 +163,13 @@ export function planTransition(status: FormStatus | null, request: TransitionReq
     const levelOk = isLevel(request.level) && request.level <= requiredLevels && (request.operation === 'reject' ? request.level <= expected : request.level === expected);
     if (!levelOk) return { ok: false, reason: 'level_out_of_order', expected };
   }
-  const code = rule.code(request.level ?? 0);
+  const code = request.operation === 'fix' ? fixCode(context, requiredLevels) : rule.code(request.level ?? 0);
   if (code !== SYSTEM_CODE && !context.can(code)) return { ok: false, reason: 'forbidden', code };
   if (request.operation === 'correct_finalized' && !context.allRejectionsCorrected) return { ok: false, reason: 'not_corrected' };
+  if (request.operation === 'approve') {
+    const refusal = fourEyesRefusal(context.fourEyes);
+    if (refusal) return refusal;
+  }
   return { ok: true, next: nextStatus(status, request, requiredLevels), code };
 }
 

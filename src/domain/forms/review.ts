@@ -98,6 +98,8 @@ export function formReviewFlags(reviews: FieldReviewMap, values: FormValues, iss
 export interface FieldLock {
   userId: string;
   since?: string;
+  /** Who holds it, for "… is fixing this field" (the form page knows it from the server). */
+  userName?: string;
 }
 
 export type FieldLockMap = Readonly<Record<string, FieldLock>>;

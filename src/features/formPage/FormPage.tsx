@@ -18,10 +18,12 @@ import { BackupOffer } from './BackupOffer';
 import { formPageActions, type FormWrite } from './formPage.slice';
 import { selectFormBackupEnabled, selectFormPage } from './formPage.selectors';
 import { formViewType, inspectLevel, notesOf, restoredReviews, toReviews } from './formView';
-import { HistoryPane } from './HistoryPane';
+import { FormActions } from './FormActions';
+import { FieldHistoryPane, HistoryPane } from './HistoryPane';
 import { messages } from './messages';
 import { StaleChangesPanel } from './StaleChangesPanel';
 import { useBackupWriter } from './useBackupWriter';
+import { useFixing } from './useFixing';
 import { useFormFiles } from './useFormFiles';
 
 const NO_VALUES: FormValues = {};
@@ -42,6 +44,7 @@ export function FormPage(): ReactElement {
   const backupEnabled = useAppSelector(selectFormBackupEnabled);
   const navigate = useNavigate();
   const [historyOpened, setHistoryOpened] = useState(false);
+  const [fieldHistoryOpened, setFieldHistoryOpened] = useState(false);
   const pending = useRef<Pending | null>(null);
   // Uploads and downloads of file-upload fields; the form shown always exists on the server.
   const files = useFormFiles(formId);
@@ -62,7 +65,9 @@ export function FormPage(): ReactElement {
     const result = loadDescriptor(page.descriptor);
     return result.ok ? result.descriptor : null;
   }, [page.descriptor]);
-  const reviews = useMemo(() => (form ? toReviews(form) : {}), [form]);
+  // On the form's reviews, not the form: a fix lock taken changes the form but not its reviews.
+  const formReviews = form?.reviews;
+  const reviews = useMemo(() => (formReviews ? toReviews({ reviews: formReviews }) : {}), [formReviews]);
   const values = form?.values ?? NO_VALUES;
   const restored = page.restored;
   const initialReviews = useMemo(() => restoredReviews(reviews, restored, values), [reviews, restored, values]);
@@ -81,8 +86,11 @@ export function FormPage(): ReactElement {
     dispatch(formPageActions.backupChanged({ values: structuredClone(editing.current), notes: notesOf(currentReviews.current) })),
   );
 
+  const fixing = useFixing(form, user?.id, editing);
+  const { touched } = fixing;
   const onChange = useCallback(
     (path: string, value: FieldValue): void => {
+      touched(path);
       try {
         setAt(editing.current, path, structuredClone(value));
       } catch {
@@ -90,7 +98,7 @@ export function FormPage(): ReactElement {
       }
       backupChanged();
     },
-    [backupChanged],
+    [backupChanged, touched],
   );
   const onReview = useCallback(
     (next: FieldReviewMap): void => {
@@ -119,10 +127,20 @@ export function FormPage(): ReactElement {
     () => (descriptor?.commonDataFields ?? []).filter((field) => ATTENDANCE_ROLES.has(field.role)).map((field) => field.id),
     [descriptor],
   );
+  const operations = form?.operations;
+  const mayFix = operations?.some((o) => o.operation === 'fix') === true;
+  const mayApprove = operations?.some((o) => o.operation === 'approve') === true;
   const permissions = useMemo<FormPermissions>(
-    () => ({ view: true, edit: viewType === 'edit' || viewType === 'correct', inspect: viewType === 'inspect', fix: false, readOnlyFields: attendanceFields }),
-    [viewType, attendanceFields],
+    () => ({ view: true, edit: viewType === 'edit' || viewType === 'correct', inspect: viewType === 'inspect', fix: mayFix, approve: mayApprove, readOnlyFields: attendanceFields }),
+    [viewType, attendanceFields, mayFix, mayApprove],
   );
+  // Four eyes: the page says why Approve is not offered.
+  const fourEyes = form?.fourEyes;
+  const toolbarNote = fourEyes
+    ? fourEyes.reason === 'approved_level'
+      ? intl.formatMessage(messages.fourEyesApprovedLevel, { level: fourEyes.level ?? 1 })
+      : intl.formatMessage(messages.fourEyesWroteValues)
+    : undefined;
 
   const onSubmit = useCallback(
     (request: SubmitRequest): Promise<void> => {
@@ -152,6 +170,15 @@ export function FormPage(): ReactElement {
     [write, level],
   );
 
+  const openFieldHistory = useCallback(
+    (path: string): void => {
+      // The record names changes by top-level field: an entry of a multi-field shows its field's history.
+      dispatch(formPageActions.fieldHistoryRequested(path.split(/[.[]/)[0]));
+      setFieldHistoryOpened(true);
+    },
+    [dispatch],
+  );
+
   const openHistory = (): void => {
     setHistoryOpened(true);
     dispatch(formPageActions.historyRequested());
@@ -159,10 +186,11 @@ export function FormPage(): ReactElement {
 
   // Back to where forms are found: the patient's attendance list at this form's attendance (the
   // leave prompt still guards unsaved work); the dashboard when the patient is not known.
-  const close = (): void => {
-    const patientId = page.formId === formId ? page.patientId : null;
-    void navigate(patientId && form ? `/patients/${patientId}/attendances#attendance-${form.attendanceId}` : '/');
-  };
+  const patientId = page.formId === formId ? page.patientId : null;
+  const attendanceId = form?.attendanceId;
+  const close = useCallback((): void => {
+    void navigate(patientId && attendanceId ? `/patients/${patientId}/attendances#attendance-${attendanceId}` : '/');
+  }, [navigate, patientId, attendanceId]);
 
   const loading = page.status === 'loading' || page.status === 'idle';
   return (
@@ -173,6 +201,7 @@ export function FormPage(): ReactElement {
           {form && <FormStateBadge state={form.state} />}
         </Group>
         <Group gap="xs">
+          {form && !locked && <FormActions form={form} onGone={close} />}
           {form && !form.censored && (
             <Button variant="light" onClick={openHistory}>
               {intl.formatMessage(messages.history)}
@@ -195,6 +224,11 @@ export function FormPage(): ReactElement {
         </Alert>
       )}
       <StaleChangesPanel descriptor={descriptor} />
+      {page.fixError && (
+        <Alert color="red" role="alert">
+          {page.fixError.message ?? intl.formatMessage(messages.fixError)}
+        </Alert>
+      )}
       {page.saveStatus === 'failed' && !page.stale && (
         <Alert color="red" role="alert">
           {intl.formatMessage(messages.saveError)}
@@ -227,6 +261,11 @@ export function FormPage(): ReactElement {
           valueLabels={page.headerLabels}
           viewType={viewType}
           userId={user?.id}
+          locks={fixing.locks}
+          onStartFix={mayFix ? fixing.onStartFix : undefined}
+          onEndFix={mayFix ? fixing.onEndFix : undefined}
+          onFieldHistory={openFieldHistory}
+          toolbarNote={toolbarNote}
           onChange={onChange}
           onSubmit={onSubmit}
           onFormAction={onFormAction}
@@ -235,6 +274,7 @@ export function FormPage(): ReactElement {
         />
       )}
       <HistoryPane opened={historyOpened} onClose={() => setHistoryOpened(false)} descriptor={descriptor} />
+      <FieldHistoryPane opened={fieldHistoryOpened} onClose={() => setFieldHistoryOpened(false)} descriptor={descriptor} />
     </Stack>
   );
 }

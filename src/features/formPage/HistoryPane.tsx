@@ -1,14 +1,14 @@
-// The form's record in a side pane: each operation (localized) with its level, who and when, the
-// field changes old → new under the descriptor's labels, and the rejection reasons and notes.
+// The form's record in a side pane (HistoryEntries), and one field's record opened from the field.
 import type { ReactElement } from 'react';
-import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Loader, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
 import { SlidePane } from '../../common/slidePane';
 import type { FormDescriptor } from '../../domain/forms';
-import { selectFormHistory } from './formPage.selectors';
+import { HistoryEntries } from './HistoryEntries';
+import { selectFormHistory, selectFormPage } from './formPage.selectors';
 import { messages } from './messages';
-import { pathLabel, valueText } from './valueText';
+import { pathLabel } from './valueText';
 
 interface HistoryPaneProps {
   opened: boolean;
@@ -19,7 +19,6 @@ interface HistoryPaneProps {
 export function HistoryPane({ opened, onClose, descriptor }: HistoryPaneProps): ReactElement {
   const intl = useIntl();
   const history = useAppSelector(selectFormHistory);
-  const label = (path: string): string => pathLabel(intl, descriptor, path);
   return (
     <SlidePane opened={opened} onClose={onClose} title={intl.formatMessage(messages.historyTitle)}>
       {history.status === 'loading' && <Loader size="sm" aria-label={intl.formatMessage(messages.historyTitle)} />}
@@ -29,40 +28,25 @@ export function HistoryPane({ opened, onClose, descriptor }: HistoryPaneProps): 
         </Alert>
       )}
       {history.status === 'loaded' && history.entries.length === 0 && <Text size="sm">{intl.formatMessage(messages.historyEmpty)}</Text>}
-      <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0 }}>
-        {history.entries.map((entry) => (
-          <li key={entry.id}>
-            <Group gap="xs">
-              <Text fw={600} size="sm">
-                {intl.formatMessage(messages.historyOperation, { operation: entry.operation })}
-              </Text>
-              {entry.level !== null && <Text size="sm">{intl.formatMessage(messages.historyLevel, { level: entry.level })}</Text>}
-            </Group>
-            <Text size="sm">
-              {intl.formatMessage(messages.historyBy, { user: entry.userName, time: intl.formatDate(entry.at, { dateStyle: 'short', timeStyle: 'short' }) })}
-            </Text>
-            {entry.changes.map((change) => (
-              <Text size="xs" key={change.path}>
-                {intl.formatMessage(messages.historyChange, {
-                  path: label(change.path),
-                  old: valueText(intl, descriptor, change.path, change.old),
-                  new: valueText(intl, descriptor, change.path, change.new),
-                })}
-              </Text>
-            ))}
-            {Object.entries(entry.reasons).map(([path, reason]) => (
-              <Text size="xs" key={`reason:${path}`}>
-                {intl.formatMessage(messages.historyReason, { field: label(path), reason })}
-              </Text>
-            ))}
-            {Object.entries(entry.notes).map(([path, note]) => (
-              <Text size="xs" key={`note:${path}`}>
-                {intl.formatMessage(messages.historyNote, { field: label(path), note })}
-              </Text>
-            ))}
-          </li>
-        ))}
-      </Stack>
+      <HistoryEntries entries={history.entries} descriptor={descriptor} />
+    </SlidePane>
+  );
+}
+
+export function FieldHistoryPane({ opened, onClose, descriptor }: HistoryPaneProps): ReactElement {
+  const intl = useIntl();
+  const history = useAppSelector(selectFormPage).fieldHistory;
+  const title = intl.formatMessage(messages.fieldHistoryTitle, { field: history.fieldId ? pathLabel(intl, descriptor, history.fieldId) : '' });
+  return (
+    <SlidePane opened={opened} onClose={onClose} title={title}>
+      {history.status === 'loading' && <Loader size="sm" aria-label={title} />}
+      {history.status === 'failed' && (
+        <Alert color="red" role="alert">
+          {intl.formatMessage(messages.historyError)}
+        </Alert>
+      )}
+      {history.status === 'loaded' && history.entries.length === 0 && <Text size="sm">{intl.formatMessage(messages.historyEmpty)}</Text>}
+      <HistoryEntries entries={history.entries} descriptor={descriptor} />
     </SlidePane>
   );
 }

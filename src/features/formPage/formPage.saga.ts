@@ -2,7 +2,7 @@
 // form's version, the record, the current form after a 409 (so the page can show what changed on
 // the server), and the form backup in localStorage while the server has form backup enabled.
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { callApi } from '../../api/callApi';
 import type { ApiRequest, ApiResponse } from '../../api/client';
@@ -28,6 +28,7 @@ import type { FormValues } from '../../domain/forms';
 import { authActions } from '../auth/auth.slice';
 import { selectLocale } from '../locale/locale.selectors';
 import { readFormBackup, removeFormBackup, writeFormBackup } from './formBackup';
+import { formActionsSaga } from './formActions.saga';
 import { formPageActions, type FormPageState } from './formPage.slice';
 import type { FormBackup, FormWrite, ServerForm } from './formPage.types';
 import { selectFormPage } from './formPage.selectors';
@@ -214,4 +215,5 @@ export function* formPageSaga(): SagaIterator {
   yield takeEvery([formPageActions.staleReapplied.type, formPageActions.backupRestored.type], backupRestoredWork);
   yield takeEvery([formPageActions.staleDiscarded.type, formPageActions.backupDiscarded.type], dropBackup);
   yield takeEvery([authActions.logoutRequested.type, authActions.sessionExpired.type], clear);
+  yield fork(formActionsSaga);
 }

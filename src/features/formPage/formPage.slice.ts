@@ -4,8 +4,9 @@
 import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorState } from '../../api/errors';
 import type { ClinicalForm, FormHistoryEntry } from '../../api/forms';
+import type { FormFixLock } from '../../domain/forms';
 import type { FormValues } from '../../domain/forms';
-import type { FormBackup, FormWrite, RestoredWork, ServerForm, StaleCheck } from './formPage.types';
+import type { FixEnd, FormActionState, FormBackup, FormLevelAction, FormWrite, RestoredWork, ServerForm, StaleCheck } from './formPage.types';
 import { mergeValues } from './valueDiff';
 import { backupOperation, operationAllowed, operationOf, valuesOf, writeNotes, writeRejections, writeValues } from './writeRules';
 
@@ -32,6 +33,12 @@ export interface FormPageState {
   /** The user's work laid over `form`: the engine starts from it, dirty against `form.values`. */
   restored: RestoredWork | null;
   history: { status: LoadStatus; entries: FormHistoryEntry[]; error: ErrorState | null };
+  /** The record entries of one field, opened from the field itself. */
+  fieldHistory: { fieldId: string | null; status: LoadStatus; entries: FormHistoryEntry[]; error: ErrorState | null };
+  /** A form-level action (delete, destroy, reset approvals) in progress or just done. */
+  action: FormActionState;
+  /** The last refusal of taking a fix lock or of a fix (e.g. another monitor holds the field). */
+  fixError: ErrorState | null;
   /** Display texts of header values that are ids (patient, physician), by field id. */
   headerLabels: Record<string, string>;
   /** The form's patient (from the form-start data), whose attendance list Close returns to. */
@@ -51,6 +58,9 @@ const initialState: FormPageState = {
   backup: null,
   restored: null,
   history: { status: 'idle', entries: [], error: null },
+  fieldHistory: { fieldId: null, status: 'idle', entries: [], error: null },
+  action: { status: 'idle', kind: null, error: null },
+  fixError: null,
   headerLabels: {},
   patientId: null,
 };
@@ -161,6 +171,45 @@ export const formPageSlice = createSlice({
     },
     historyFailed(state, action: PayloadAction<ErrorState>) {
       state.history = { status: 'failed', entries: [], error: action.payload };
+    },
+    fieldHistoryRequested(state, action: PayloadAction<string>) {
+      state.fieldHistory = { fieldId: action.payload, status: 'loading', entries: [], error: null };
+    },
+    fieldHistoryLoaded(state, action: PayloadAction<FormHistoryEntry[]>) {
+      state.fieldHistory.status = 'loaded';
+      state.fieldHistory.entries = action.payload;
+    },
+    fieldHistoryFailed(state, action: PayloadAction<ErrorState>) {
+      state.fieldHistory.status = 'failed';
+      state.fieldHistory.error = action.payload;
+    },
+    formActionRequested(state, action: PayloadAction<FormLevelAction>) {
+      state.action = { status: 'running', kind: action.payload.kind, error: null };
+    },
+    formActionSucceeded(state) {
+      state.action.status = 'done';
+    },
+    formActionFailed(state, action: PayloadAction<ErrorState>) {
+      state.action.status = 'failed';
+      state.action.error = action.payload;
+    },
+    fixStartRequested(state, _action: PayloadAction<string>) {
+      state.fixError = null;
+    },
+    fixRenewRequested(_state, _action: PayloadAction<string>) {},
+    fixEndRequested(state, _action: PayloadAction<FixEnd>) {
+      state.fixError = null;
+    },
+    /** The lock joins the form's locks without a reload: what the user typed elsewhere stays. */
+    fixLockTaken(state, action: PayloadAction<FormFixLock>) {
+      if (!state.form) return;
+      state.form.locks = [...state.form.locks.filter((lock) => lock.path !== action.payload.path), action.payload];
+    },
+    fixLockReleased(state, action: PayloadAction<string>) {
+      if (state.form) state.form.locks = state.form.locks.filter((lock) => lock.path !== action.payload);
+    },
+    fixFailed(state, action: PayloadAction<ErrorState>) {
+      state.fixError = action.payload;
     },
     headerLoaded(state, action: PayloadAction<{ labels: Record<string, string>; patientId: string | null }>) {
       state.headerLabels = action.payload.labels;

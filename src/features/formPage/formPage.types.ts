@@ -10,6 +10,22 @@ export type FormWrite =
   | { kind: 'reject'; level: number; rejections: { path: string; reason: string }[] }
   | { kind: 'correct'; finalized: boolean; values: Record<string, unknown>; notes: Record<string, string> };
 
+/** Form-level actions of the page (each asks first): deleting a draft, destroying a form, resetting its approvals. */
+export type FormLevelAction = { kind: 'delete' } | { kind: 'destroy'; reason: string } | { kind: 'resetApprovals'; reason: string };
+
+export interface FormActionState {
+  status: 'idle' | 'running' | 'done' | 'failed';
+  kind: FormLevelAction['kind'] | null;
+  error: ErrorState | null;
+}
+
+/** One fixed field handed to the server: the value the user left it with, and whether it differs. */
+export interface FixEnd {
+  path: string;
+  value: unknown;
+  changed: boolean;
+}
+
 /** The form as the server holds it now, with the version its writes must send. */
 export interface ServerForm {
   form: ClinicalForm;

@@ -28,7 +28,7 @@ export function inspectLevel(form: OfferedForm & Pick<ClinicalForm, 'approvals'>
   return form.operations.find((o) => o.operation === 'approve')?.level ?? form.approvals.length + 1;
 }
 
-export function toReviews(form: ClinicalForm): FieldReviewMap {
+export function toReviews(form: Pick<ClinicalForm, 'reviews'>): FieldReviewMap {
   const reviews: Record<string, FieldReviewMap[string]> = {};
   for (const [path, review] of Object.entries(form.reviews)) {
     reviews[path] = { reason: review.reason, rejectedValue: review.rejectedValue as FieldValue, ...(review.note ? { correctNote: review.note } : {}) };

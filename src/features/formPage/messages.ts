@@ -21,6 +21,23 @@ type MessageValueTypes = {
   historyBy: { user: string; time: string };
   historyReason: { field: string; reason: string };
   historyNote: { field: string; note: string };
+  historyFormReason: { reason: string };
+  fieldHistoryTitle: { field: string };
+  deleteDraft: NoMessageValues;
+  deleteDraftTitle: NoMessageValues;
+  deleteDraftBody: NoMessageValues;
+  destroyForm: NoMessageValues;
+  destroyFormTitle: NoMessageValues;
+  destroyFormBody: NoMessageValues;
+  resetApprovals: NoMessageValues;
+  resetApprovalsTitle: NoMessageValues;
+  resetApprovalsBody: NoMessageValues;
+  actionReason: NoMessageValues;
+  actionReasonMissing: NoMessageValues;
+  actionError: NoMessageValues;
+  fourEyesApprovedLevel: { level: number };
+  fourEyesWroteValues: NoMessageValues;
+  fixError: NoMessageValues;
   emptyValue: NoMessageValues;
   yes: NoMessageValues;
   no: NoMessageValues;
@@ -86,8 +103,25 @@ export const messages = defineMessages<MessageValueTypes>({
   historyOperation: {
     id: 'formPage.historyPane.operation',
     defaultMessage:
-      '{operation, select, create {Created} update {Saved} approve {Approved} reject {Sent back for correction} correct_draft {Correction saved} correct_finalized {Correction finished} approval_reset {Approval reset} system_update {Recalculated by the system} delete {Deleted} destroy {Destroyed} other {{operation}}}',
+      '{operation, select, create {Created} update {Saved} approve {Approved} reject {Sent back for correction} correct_draft {Correction saved} correct_finalized {Correction finished} approval_reset {Approval reset} system_update {Recalculated by the system} delete {Deleted} destroy {Destroyed} fix {Fixed by a monitor} other {{operation}}}',
   },
+  historyFormReason: { id: 'formPage.historyPane.formReason', defaultMessage: 'Reason: {reason}' },
+  fieldHistoryTitle: { id: 'formPage.fieldHistory.title', defaultMessage: 'History of {field}' },
+  deleteDraft: { id: 'formPage.actions.deleteDraft', defaultMessage: 'Delete draft' },
+  deleteDraftTitle: { id: 'formPage.actions.deleteDraftTitle', defaultMessage: 'Delete this draft?' },
+  deleteDraftBody: { id: 'formPage.actions.deleteDraftBody', defaultMessage: 'The draft disappears from the attendance; its history keeps that you deleted it.' },
+  destroyForm: { id: 'formPage.actions.destroyForm', defaultMessage: 'Destroy form' },
+  destroyFormTitle: { id: 'formPage.actions.destroyFormTitle', defaultMessage: 'Destroy this form?' },
+  destroyFormBody: { id: 'formPage.actions.destroyFormBody', defaultMessage: 'The form is removed in whatever state it is; its history keeps who destroyed it and why.' },
+  resetApprovals: { id: 'formPage.actions.resetApprovals', defaultMessage: 'Reset approvals' },
+  resetApprovalsTitle: { id: 'formPage.actions.resetApprovalsTitle', defaultMessage: 'Reset the approvals of this form?' },
+  resetApprovalsBody: { id: 'formPage.actions.resetApprovalsBody', defaultMessage: 'Every approval is withdrawn and the form returns to draft, to be handed in and approved again.' },
+  actionReason: { id: 'formPage.actions.reason', defaultMessage: 'Reason' },
+  actionReasonMissing: { id: 'formPage.actions.reasonMissing', defaultMessage: 'Please give a reason' },
+  actionError: { id: 'formPage.actions.error', defaultMessage: 'The operation failed' },
+  fourEyesApprovedLevel: { id: 'formPage.fourEyes.approvedLevel', defaultMessage: 'You approved level {level} of this form: the next level is approved by another monitor (four eyes).' },
+  fourEyesWroteValues: { id: 'formPage.fourEyes.wroteValues', defaultMessage: 'You entered, corrected or fixed values of this form in this round: another monitor approves it (four eyes).' },
+  fixError: { id: 'formPage.fix.error', defaultMessage: 'The field could not be fixed' },
   historyBy: { id: 'formPage.historyPane.by', defaultMessage: '{user}, {time}' },
   historyReason: { id: 'formPage.historyPane.reason', defaultMessage: 'Reason for rejecting {field}: {reason}' },
   historyNote: { id: 'formPage.historyPane.note', defaultMessage: 'Correct note on {field}: {note}' },

@@ -166,6 +166,12 @@ function renderField(
     );
   const reviewControls = reviewing && <ReviewControls field={field} path={path} domId={id} mode={mode} value={value} review={review} />;
   const fixControl = fix && <FixControl state={fix} path={path} domId={id} settings={settings} />;
+  const historyButton = settings.fieldHistory && !censored && !editable && (
+    // Named "History: <field label>": one such button per field, told apart by their names.
+    <button type="button" className={styles.smallButton} aria-label={intl.formatMessage(messages.fieldHistoryOf, { field: label })} onClick={() => settings.fieldHistory?.(path)}>
+      {plainText(intl, messages.fieldHistory)}
+    </button>
+  );
   // The label's id is only referred to by a read-only output and by review and fix buttons.
   const labelIdShown = !editable || reviewing || fix !== null ? labelId : undefined;
 
@@ -182,6 +188,7 @@ function renderField(
         {issueList}
         {reviewControls}
         {fixControl}
+        {historyButton}
       </fieldset>
     );
   }
@@ -197,6 +204,7 @@ function renderField(
       {issueList}
       {reviewControls}
       {fixControl}
+      {historyButton}
     </div>
   );
 }

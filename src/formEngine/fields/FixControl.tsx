@@ -35,7 +35,10 @@ interface FixControlProps {
 
 export function FixControl({ state, path, domId, settings }: FixControlProps): ReactElement {
   const intl = useIntl();
-  if (state === 'lockedByOther') return <p className={styles.fixNote}>{intl.formatMessage(messages.lockedByOther)}</p>;
+  if (state === 'lockedByOther') {
+    const holder = settings.locks[path]?.userName;
+    return <p className={styles.fixNote}>{holder ? intl.formatMessage(messages.lockedByUser, { user: holder }) : intl.formatMessage(messages.lockedByOther)}</p>;
+  }
   if (state === 'start') {
     return (
       <button type="button" className={styles.smallButton} aria-describedby={`${domId}-label`} onClick={() => settings.startFix?.(path)}>
