@@ -36,6 +36,7 @@ import { countFormsOfType, deleteApprovals, findApprovals, findFormRow, insertAp
 import { calculatedFieldErrors, isDescriptorPath, pinHeader, unknownFieldErrors, type HeaderSource } from './formWriteChecks';
 import { appendHistory, diffValues, type Actor, type RecordWriter } from './history';
 import { findAttendanceRow } from '../attendances/attendances.repository';
+import { assertNotDisqualified } from '../attendances/attendanceErrors';
 import { nowIso } from '../util/time';
 
 export interface WriteDeps extends RecordWriter {
@@ -231,6 +232,7 @@ export async function runOperation(deps: WriteDeps, formId: string, expectedVers
     const personal = hasPersonalData(deps.subject, row);
     const at = nowIso();
     const attendance = await findAttendanceRow(trx, row.attendance_id);
+    assertNotDisqualified(attendance);
     // The form's physician and institute are its attendance's (set at creation, never moved).
     const source: HeaderSource = { patientId: attendance?.patient_id ?? '', physicianId: row.physician_id, instituteId: row.institute_id };
     const sent = (values: FormValues): FormValues => keepPersonal(checkedWriteValues(descriptor, values, storedValues, source), storedValues, descriptor, personal);

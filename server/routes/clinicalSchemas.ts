@@ -86,7 +86,16 @@ export const TODO_FORM_SCHEMA = object({
 
 const NAME = object({ hu: str, en: str });
 
-export const PERIOD_SCHEMA = object({ id: str, index: int, name: NAME, forms: { type: 'array', items: FORM_SUMMARY_SCHEMA } });
+const PERIOD_OFFER_SCHEMA = object({ formTypeId: int, displayId: str, name: str, maxPerPeriod: { type: ['integer', 'null'] }, count: int, addable: bool });
+
+export const PERIOD_SCHEMA = object({
+  id: str,
+  index: int,
+  name: NAME,
+  displayName: { type: 'string', description: 'In the language of Accept-Language' },
+  forms: { type: 'array', items: FORM_SUMMARY_SCHEMA },
+  formTypes: { type: 'array', items: PERIOD_OFFER_SCHEMA, description: 'The form types the period allows; addable: the caller may add one now' },
+});
 
 export const ATTENDANCE_SCHEMA = object({
   id: str,
@@ -105,7 +114,8 @@ export const ATTENDANCE_SCHEMA = object({
   randomGroup: strOrNull,
   formId: strOrNull,
   createdAt: str,
-  permissions: { type: 'array', items: str, description: 'Codes the caller holds on this attendance among frm_edit, frm_reset_approval' },
+  permissions: { type: 'array', items: str, description: 'Codes the caller holds on this attendance among frm_edit, frm_reset_approval, att_disqualify' },
+  disqualification: { ...object({ at: str, by: object({ id: str, name: str }), reason: str }), type: ['object', 'null'] },
   periods: { type: 'array', items: PERIOD_SCHEMA },
 });
 
@@ -121,7 +131,16 @@ export const NEW_ATTENDANCE_BODY = {
     instituteId: { type: 'string', minLength: 1, maxLength: 100 },
     physicianId: { type: 'string', minLength: 1, maxLength: 100 },
     startDateTime: DATE_TIME,
+    confirmSameDay: { type: 'boolean', description: 'true: start even when the patient already has an attendance that local day (else 409 attendance_same_day)' },
   },
+} as const;
+
+/** Disqualification and requalification of an attendance. */
+export const REASON_BODY = {
+  type: 'object',
+  required: ['reason'],
+  additionalProperties: false,
+  properties: { reason: { type: 'string', minLength: 1, maxLength: 2000, format: FREE_TEXT_FORMAT } },
 } as const;
 
 export const PATCH_ATTENDANCE_BODY = {
