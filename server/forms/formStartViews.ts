@@ -15,11 +15,12 @@ import { formTypeNotFound } from '../formTypes/formTypes.service';
 import type { Locale } from '../i18n/locale';
 import { findInstitute } from '../institutes/institutes.repository';
 import { noViewPermission } from '../permissions/permissionErrors';
+import { patientFieldIds } from './patientFields';
 import { assertPeriodTakes } from './periodRules';
 import { headerExtras, type HeaderExtras } from './formHeader';
 import { descriptorOf, formNotFound, formTarget, hasPersonalData, maskPersonal, mayOnForm, visibleFormRowOrThrow } from './forms.access';
 
-export type FormHeaderData = FormStartData & HeaderExtras;
+export type FormHeaderData = FormStartData & HeaderExtras & { patientFields: string[] };
 
 /** A header value as text: ids and date-times are strings; anything else is not a header value. */
 function headerText(value: FieldValue | undefined): string | null {
@@ -57,7 +58,7 @@ export async function startDataOfForm(db: Kysely<Database>, dialect: DatabaseDia
     header: (field) => headerText(values?.[field.id]),
   });
   const extras = await headerExtras(db, { attendance, physicianId: row.physician_id, institute, personal, locale }, fields, data.headerValues);
-  return { ...data, ...extras };
+  return { ...data, ...extras, patientFields: await patientFieldIds(db, formType.id) };
 }
 
 async function periodFormTypeOrThrow(db: Kysely<Database>, attendance: AttendanceRow, formTypeId: number, locale: Locale): Promise<FormType> {
@@ -104,5 +105,5 @@ export async function startDataInPeriod(
   });
   const personal = hasPersonalData(subject, attendance);
   const extras = await headerExtras(db, { attendance, physicianId: attendance.physician_id, institute, personal, locale }, fields, data.headerValues);
-  return { ...data, ...extras };
+  return { ...data, ...extras, patientFields: await patientFieldIds(db, formType.id) };
 }

@@ -70,7 +70,9 @@ export async function formView(db: Kysely<Database>, subject: PermissionSubject,
     }
   }
   const approvals = await findApprovals(db, row.id);
-  const operations = censored
+  // A disqualified attendance's forms take no operation until an administrator requalifies it.
+  const attendance = await db.selectFrom('attendances').select('state').where('id', '=', row.attendance_id).executeTakeFirst();
+  const operations = censored || attendance?.state === 'disqualified'
     ? []
     : availableOperations(
         { state: row.state, approvals: approvals.map((a) => a.level as ApprovalLevel) },

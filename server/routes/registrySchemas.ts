@@ -168,7 +168,8 @@ export const FORM_HEADER_DATA_SCHEMA = object({
   },
   patient: object({ id: str, internalPatientNumber: str, name: strOrNull }),
   physician: object({ id: str, name: str }),
-  attendance: object({ id: str, displayId: str }),
+  attendance: object({ id: str, displayId: str, disqualified: bool, disqualificationReason: strOrNull }),
+  patientFields: { ...strings, description: 'Field ids that repeat the patient record (date of birth, sex): filled from the patient, read-only' },
 });
 
 export const EXTERNAL_FIELD_VALUE_SCHEMA = object({

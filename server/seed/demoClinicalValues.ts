@@ -1,5 +1,5 @@
 // Values of the demo forms that pass the domain validation of the demo descriptors; the seed and
-// the server tests fill forms with them.
+// the server tests fill forms with them. Date of birth and sex are the patient's: the server fills them.
 import type { FormValues } from '../../src/domain/forms';
 
 export function rheumaBaselineValues(header: FormValues, overrides: FormValues = {}): FormValues {
@@ -8,8 +8,6 @@ export function rheumaBaselineValues(header: FormValues, overrides: FormValues =
     visitDate: '2026-01-10',
     diagnosis: 'ra',
     diagnosisDate: '2020-05-01',
-    birthDate: '1970-03-02',
-    sex: 'female',
     tjc28: 4,
     sjc28: 2,
     esr: 30,

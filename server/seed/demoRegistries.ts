@@ -78,6 +78,9 @@ export const DEMO_REGISTRIES: readonly DemoRegistry[] = [
       { target: 'RA-FOLLOWUP', sourceDisplayId: 'RA-BASELINE', sourceField: 'biologicDrug', targetField: 'currentBiologic' },
       { target: 'RA-FOLLOWUP', sourceDisplayId: 'RA-BASELINE', sourceField: 'das28esr', targetField: 'baselineDas28' },
       { target: 'RA-AE', sourceDisplayId: 'RA-BASELINE', sourceField: 'biologicDrug', targetField: 'suspectDrug' },
+      // Repeats of the patient record: filled from the patient, read-only on the form (server/forms/patientFields.ts).
+      { target: 'RA-BASELINE', sourceDisplayId: 'PATIENT', sourceField: 'dob', targetField: 'birthDate' },
+      { target: 'RA-BASELINE', sourceDisplayId: 'PATIENT', sourceField: 'gender', targetField: 'sex' },
     ],
     periods: [
       {
@@ -121,6 +124,10 @@ export const DEMO_REGISTRIES: readonly DemoRegistry[] = [
     },
     institutes: ['lukacs', 'alfold'],
     formTypes: [{ displayId: 'NSCLC-ENROL', nameHu: 'Beválasztás', nameEn: 'Trial enrolment', shortName: 'Enrolment' }],
+    externalFields: [
+      { target: 'NSCLC-ENROL', sourceDisplayId: 'PATIENT', sourceField: 'dob', targetField: 'birthDate' },
+      { target: 'NSCLC-ENROL', sourceDisplayId: 'PATIENT', sourceField: 'gender', targetField: 'sex' },
+    ],
     // The trial has no cycle form type yet: one period, and no empty cycles nothing could be added to.
     periods: [{ nameHu: 'Beválasztás', nameEn: 'Enrolment', formTypes: [{ displayId: 'NSCLC-ENROL', max: 1 }] }],
   },
