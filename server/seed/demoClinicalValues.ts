@@ -25,3 +25,39 @@ export function rheumaBaselineValues(header: FormValues, overrides: FormValues =
     ...overrides,
   };
 }
+
+export function rheumaFollowUpValues(header: FormValues, visitDate: string, overrides: FormValues = {}): FormValues {
+  return {
+    ...header,
+    visitDate,
+    therapyStartDate: '2026-01-10',
+    currentBiologic: 'adalimumab',
+    therapyOngoing: true,
+    tjc28: 2,
+    sjc28: 1,
+    esr: 18,
+    ghVas: 30,
+    adverseEventsSinceLast: false,
+    ...overrides,
+  };
+}
+
+export function rheumaAdverseEventValues(header: FormValues, onset: string, overrides: FormValues = {}): FormValues {
+  return {
+    ...header,
+    aeTerm: 'Felső légúti fertőzés',
+    aeCategory: 'cardiovascular',
+    aeOnsetDate: onset,
+    aeOngoing: false,
+    aeEndDate: onset,
+    aeOutcome: 'recovered',
+    ctcaeGrade: '2',
+    serious: false,
+    suspectDrug: 'adalimumab',
+    causality: 'possible',
+    actionTaken: 'none',
+    reporterName: 'Dr. Példa Péter',
+    reportDate: onset,
+    ...overrides,
+  };
+}
