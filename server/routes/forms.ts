@@ -6,7 +6,7 @@ import { can } from '../../src/domain/permissions';
 import { findPeriod } from '../attendances/attendances.repository';
 import { attendanceNotFound, attendanceTarget, seesRandomGroup, visibleAttendanceOrThrow } from '../attendances/attendances.service';
 import { ApiError } from '../errors/apiError';
-import { formNotFound, formView, historyView, mayOnForm, visibleFormRowOrThrow } from '../forms/forms.access';
+import { formView, historyView, mayOnForm, visibleFormRowOrThrow } from '../forms/forms.access';
 import { assertPeriodTakes } from '../forms/periodRules';
 import { inTransaction } from '../db/inTransaction';
 import { createFormIn, runOperation, type OperationInput } from '../forms/forms.lifecycle';
