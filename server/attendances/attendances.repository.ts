@@ -12,6 +12,12 @@ export async function attendanceRowsOfPatient(db: Kysely<Database>, patientId: s
   return db.selectFrom('attendances').selectAll().where('patient_id', '=', patientId).orderBy('start_date_time', 'desc').orderBy('id').execute();
 }
 
+/** Whether the patient has an attendance whose start falls on the local day (the institute's time zone). */
+export async function hasAttendanceOnDay(db: Kysely<Database>, patientId: string, dayKey: string): Promise<boolean> {
+  const row = await db.selectFrom('attendances').select('id').where('patient_id', '=', patientId).where('day_key', '=', dayKey).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertAttendance(db: Kysely<Database>, row: AttendanceRow): Promise<void> {
   await db.insertInto('attendances').values({ ...row, completed: Boolean(row.completed) }).execute();
 }

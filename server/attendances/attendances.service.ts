@@ -13,13 +13,14 @@ import { ApiError, validationError } from '../errors/apiError';
 import { descriptorOf, RANDOM_GROUP_PATH } from '../forms/forms.access';
 import { createFormIn, type WriteDeps } from '../forms/forms.lifecycle';
 import { isStorableInstant } from '../input/requestFormats';
+import { isAccessiblePhysician } from '../institutes/accessiblePhysicians';
 import { findInstitute, lockInstituteRow } from '../institutes/institutes.repository';
 import { instituteNotInRegistry, noViewPermission } from '../permissions/permissionErrors';
 import { visiblePatientRecordOrThrow } from '../patients/patients.service';
 import { findRegistry, registryTakesPart, type Registry } from '../registries/registries.repository';
 import { registryNotFound } from '../registries/registries.service';
 import { nowIso } from '../util/time';
-import { findAttendanceRow, insertAttendance, insertPeriods, lockBlock, nextSequence, startFormType, storeBlock } from './attendances.repository';
+import { findAttendanceRow, hasAttendanceOnDay, insertAttendance, insertPeriods, lockBlock, nextSequence, startFormType, storeBlock } from './attendances.repository';
 import { attendanceDisplayId, localParts } from './displayIds';
 
 export const attendanceNotFound = (): ApiError => new ApiError({ statusCode: 404, code: 'not_found', messageId: 'server.attendances.notFound' });
@@ -81,6 +82,8 @@ export interface NewAttendanceInput {
   instituteId: string;
   physicianId: string;
   startDateTime: string;
+  /** A second attendance of the patient on the same local day only when the caller confirmed it. */
+  confirmSameDay?: boolean;
 }
 
 export async function startAttendance(deps: WriteDeps, input: NewAttendanceInput): Promise<string> {
@@ -94,8 +97,10 @@ export async function startAttendance(deps: WriteDeps, input: NewAttendanceInput
   }
   if (!can(subject, 'frm_create', { registryId: registry.id, instituteId: institute.id, physicianId: input.physicianId })) throw noViewPermission();
   if (!(await registryTakesPart(db, registry.id, institute.id))) throw instituteNotInRegistry();
-  const physician = await db.selectFrom('users').select('id').where('id', '=', input.physicianId).executeTakeFirst();
-  if (!physician) throw validationError([{ path: 'physicianId', key: 'api.notFound', context: {} }]);
+  // Exactly the list GET /institutes/{id}/accessible-physicians/{registryId} offers the caller.
+  if (!(await isAccessiblePhysician(db, subject, { registryId: registry.id, instituteId: institute.id }, input.physicianId))) {
+    throw validationError([{ path: 'physicianId', key: 'api.physicianNotAccessible', context: {} }]);
+  }
   const formType = await startFormType(db, registry.id);
   if (!formType) throw new ApiError({ statusCode: 409, code: 'no_start_form_type', messageId: 'server.attendances.noStartFormType' });
   const start = parseInstant(input.startDateTime, 'startDateTime');
@@ -107,6 +112,9 @@ export async function startAttendance(deps: WriteDeps, input: NewAttendanceInput
     const clock = await lockInstituteRow(trx, deps.dialect, institute.id, 'share');
     if (!clock) throw validationError([{ path: 'instituteId', key: 'api.notFound', context: {} }]);
     const { dayKey, local } = localParts(start, clock.time_zone);
+    if (!input.confirmSameDay && (await hasAttendanceOnDay(trx, patient.id, dayKey))) {
+      throw new ApiError({ statusCode: 409, code: 'attendance_same_day', messageId: 'server.attendances.sameDay' });
+    }
     const sequence = await nextSequence(trx, institute.id, registry.id, dayKey);
     const randomGroup = await drawGroup(trx, deps, registry, institute.id, at);
     const row: AttendanceRow = {

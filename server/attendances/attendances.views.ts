@@ -6,31 +6,69 @@ import { can, codesAt, type PermissionCode, type PermissionSubject } from '../..
 import type { AttendanceRow, Database } from '../db/database';
 import { formSummaries, type FormSummary } from '../forms/forms.repository';
 import type { Locale } from '../i18n/locale';
+import { periodRefusal } from '../forms/periodRules';
 import { findRegistry, type Registry } from '../registries/registries.repository';
+import { localizedName, registryPeriods, type RegistryPeriod } from '../registries/registryPeriods';
 import { periodsOf, userNames } from './attendances.repository';
 import { attendanceTarget, seesRandomGroup } from './attendances.service';
+
+/** A form type a period allows, and whether the caller may add one now ("Add form" offers those). */
+export interface PeriodOffer {
+  formTypeId: number;
+  displayId: string;
+  name: string;
+  maxPerPeriod: number | null;
+  count: number;
+  addable: boolean;
+}
 
 export interface PeriodView {
   id: string;
   index: number;
   name: { hu: string; en: string };
+  displayName: string;
   forms: FormSummary[];
+  formTypes: PeriodOffer[];
 }
 
-/** The codes of the attendance list's actions: header edits and the approval reset. */
-export const ATTENDANCE_ACTION_CODES: readonly PermissionCode[] = ['frm_edit', 'frm_reset_approval'];
+/** The codes of the attendance list's actions: header edits, the approval reset, disqualification. */
+export const ATTENDANCE_ACTION_CODES: readonly PermissionCode[] = ['frm_edit', 'frm_reset_approval', 'att_disqualify'];
 
-export function periodName(registry: Pick<Registry, 'attendancePeriodNameHu' | 'attendancePeriodNameEn'>, index: number): { hu: string; en: string } {
+/** A period the registry does not (or no longer) define keeps a generic name: "Treatment period 2". */
+function fallbackName(registry: Pick<Registry, 'attendancePeriodNameHu' | 'attendancePeriodNameEn'>, index: number): { hu: string; en: string } {
   return { hu: `${registry.attendancePeriodNameHu ?? 'Szakasz'} ${index + 1}`, en: `${registry.attendancePeriodNameEn ?? 'Period'} ${index + 1}` };
+}
+
+function periodViews(subject: PermissionSubject, row: AttendanceRow, registry: Registry, defined: RegistryPeriod[], periods: { id: string; index: number }[], own: (FormSummary & { periodId: string })[], locale: Locale): PeriodView[] {
+  const target = attendanceTarget(row);
+  return periods.map((period) => {
+    const definition = defined.find((d) => d.index === period.index);
+    const name = definition?.name ?? fallbackName(registry, period.index);
+    const forms = own.filter((form) => form.periodId === period.id);
+    const formTypes = (definition?.formTypes ?? []).map((type) => {
+      const count = forms.filter((form) => form.formTypeId === type.formTypeId).length;
+      const refusal = periodRefusal({
+        disqualified: row.state === 'disqualified',
+        rule: { maxPerPeriod: type.maxPerPeriod },
+        behaviorType: type.behaviorType,
+        liveInPeriod: count,
+        liveInAttendance: own.filter((form) => form.formTypeId === type.formTypeId).length,
+      });
+      const addable = refusal === null && can(subject, 'frm_create', { ...target, formTypeId: type.formTypeId });
+      return { formTypeId: type.formTypeId, displayId: type.displayId, name: type.name, maxPerPeriod: type.maxPerPeriod, count, addable };
+    });
+    return { id: period.id, index: period.index, name, displayName: localizedName(name, locale), forms, formTypes };
+  });
 }
 
 export async function attendanceViews(db: Kysely<Database>, subject: PermissionSubject, rows: AttendanceRow[], locale: Locale) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [periods, forms, names] = await Promise.all([
+  const [periods, forms, names, defined] = await Promise.all([
     periodsOf(db, ids),
     formSummaries(db, { attendanceIds: ids }, locale),
-    userNames(db, rows.flatMap((row) => [row.physician_id, row.owner_id])),
+    userNames(db, rows.flatMap((row) => [row.physician_id, row.owner_id, row.disqualified_by ?? ''])),
+    registryPeriods(db, rows.map((row) => row.registry_id), locale),
   ]);
   const registries = new Map<string, Registry>();
   for (const id of new Set(rows.map((row) => row.registry_id))) {
@@ -67,9 +105,18 @@ export async function attendanceViews(db: Kysely<Database>, subject: PermissionS
       formId: own[0]?.id ?? null,
       createdAt: row.created_at,
       permissions: codesAt(subject, attendanceTarget(row), ATTENDANCE_ACTION_CODES),
-      periods: periods
-        .filter((period) => period.attendanceId === row.id)
-        .map((period) => ({ id: period.id, index: period.index, name: periodName(registry, period.index), forms: own.filter((form) => form.periodId === period.id) })),
+      disqualification: row.disqualified_at
+        ? { at: row.disqualified_at, by: { id: row.disqualified_by ?? '', name: names.get(row.disqualified_by ?? '') ?? '' }, reason: row.disqualification_reason ?? '' }
+        : null,
+      periods: periodViews(
+        subject,
+        row,
+        registry,
+        defined.filter((d) => d.registryId === row.registry_id),
+        periods.filter((period) => period.attendanceId === row.id),
+        own,
+        locale,
+      ),
     };
   });
 }

@@ -10,6 +10,7 @@ import { DEFAULT_REQUIRED_APPROVAL_LEVELS, FIELD_TYPES, fieldIndexOf, planTransi
 import type { PermissionSubject } from '../../src/domain/permissions';
 import type { AppConfig } from '../config';
 import type { Database, FormRow } from '../db/database';
+import { assertNotDisqualified } from '../attendances/attendanceErrors';
 import { ApiError } from '../errors/apiError';
 import { descriptorOf, hasPersonalData, mayOnForm, visibleFormRowOrThrow } from '../forms/forms.access';
 import { refusalError } from '../forms/forms.lifecycle';
@@ -65,6 +66,7 @@ const VALUE_WRITES: readonly FormOperation[] = ['update', 'correct_draft'];
 async function assertMayAttach(db: Kysely<Database>, subject: PermissionSubject, row: FormRow): Promise<void> {
   // A caller who may not write the form at all is told 403 before anything about its state.
   if (!mayOnForm(subject, 'frm_edit', row)) throw refusalError({ ok: false, reason: 'forbidden', code: 'frm_edit' });
+  assertNotDisqualified(await db.selectFrom('attendances').select('state').where('id', '=', row.attendance_id).executeTakeFirst());
   const approvals = (await findApprovals(db, row.id)).map((a) => a.level as ApprovalLevel);
   const context = { requiredLevels: DEFAULT_REQUIRED_APPROVAL_LEVELS, can: (code: string) => mayOnForm(subject, code, row) };
   const plans = VALUE_WRITES.map((operation) => planTransition({ state: row.state, approvals }, { operation, submit: false }, context));

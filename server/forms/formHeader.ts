@@ -13,7 +13,8 @@ export interface HeaderExtras {
   headerLabels: Record<string, string>;
   patient: { id: string; internalPatientNumber: string; name: string | null };
   physician: { id: string; name: string };
-  attendance: { id: string; displayId: string };
+  /** disqualified: its forms take no writes (the form page says so in its header). */
+  attendance: { id: string; displayId: string; disqualified: boolean; disqualificationReason: string | null };
 }
 
 export interface HeaderContext {
@@ -58,6 +59,6 @@ export async function headerExtras(
     headerLabels,
     patient,
     physician: { id: context.physicianId, name: names.get(context.physicianId) ?? '' },
-    attendance: { id: attendance.id, displayId: attendance.display_id },
+    attendance: { id: attendance.id, displayId: attendance.display_id, disqualified: attendance.state === 'disqualified', disqualificationReason: attendance.disqualification_reason },
   };
 }

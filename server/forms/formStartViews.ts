@@ -9,29 +9,18 @@ import { attendanceNotFound, visibleAttendanceOrThrow } from '../attendances/att
 import { localParts } from '../attendances/displayIds';
 import type { DatabaseDialect } from '../config';
 import type { AttendanceRow, Database } from '../db/database';
-import { ApiError } from '../errors/apiError';
 import { buildStartData, type FormStartData } from '../formTypes/formStartData';
 import { findFormType, type FormType } from '../formTypes/formTypes.repository';
 import { formTypeNotFound } from '../formTypes/formTypes.service';
 import type { Locale } from '../i18n/locale';
 import { findInstitute } from '../institutes/institutes.repository';
 import { noViewPermission } from '../permissions/permissionErrors';
+import { patientFieldIds } from './patientFields';
+import { assertPeriodTakes } from './periodRules';
 import { headerExtras, type HeaderExtras } from './formHeader';
 import { descriptorOf, formNotFound, formTarget, hasPersonalData, maskPersonal, mayOnForm, visibleFormRowOrThrow } from './forms.access';
 
-export type FormHeaderData = FormStartData & HeaderExtras;
-
-export const formTypeNotAllowedInPeriod = (): ApiError =>
-  new ApiError({ statusCode: 409, code: 'form_type_not_allowed_in_period', messageId: 'server.forms.formTypeNotAllowedInPeriod' });
-
-/**
- * Which form types a period takes: those of the attendance's registry except the attendance-start
- * types, whose one form is created with the attendance (POST /attendances). Also checked by
- * POST /attendance-periods/{id}/forms.
- */
-export function assertAllowedInPeriod(formType: Pick<FormType, 'behaviorType'>): void {
-  if (formType.behaviorType === 'attendance_start') throw formTypeNotAllowedInPeriod();
-}
+export type FormHeaderData = FormStartData & HeaderExtras & { patientFields: string[] };
 
 /** A header value as text: ids and date-times are strings; anything else is not a header value. */
 function headerText(value: FieldValue | undefined): string | null {
@@ -69,7 +58,7 @@ export async function startDataOfForm(db: Kysely<Database>, dialect: DatabaseDia
     header: (field) => headerText(values?.[field.id]),
   });
   const extras = await headerExtras(db, { attendance, physicianId: row.physician_id, institute, personal, locale }, fields, data.headerValues);
-  return { ...data, ...extras };
+  return { ...data, ...extras, patientFields: await patientFieldIds(db, formType.id) };
 }
 
 async function periodFormTypeOrThrow(db: Kysely<Database>, attendance: AttendanceRow, formTypeId: number, locale: Locale): Promise<FormType> {
@@ -94,7 +83,7 @@ export async function startDataInPeriod(
   // The target a create in this period is checked against (createFormIn): the attendance's physician included.
   const target = { registryId: attendance.registry_id, formTypeId: formType.id, instituteId: attendance.institute_id, physicianId: attendance.physician_id };
   if (!can(subject, 'frm_create', target)) throw noViewPermission();
-  assertAllowedInPeriod(formType);
+  await assertPeriodTakes(db, null, attendance.id, period, formType);
   const institute = await findInstitute(db, attendance.institute_id, locale);
   if (!institute) throw attendanceNotFound();
   // Local times of the institute, as the attendance-start form holds them (YYYY-MM-DDTHH:mm).
@@ -116,5 +105,5 @@ export async function startDataInPeriod(
   });
   const personal = hasPersonalData(subject, attendance);
   const extras = await headerExtras(db, { attendance, physicianId: attendance.physician_id, institute, personal, locale }, fields, data.headerValues);
-  return { ...data, ...extras };
+  return { ...data, ...extras, patientFields: await patientFieldIds(db, formType.id) };
 }

@@ -19,6 +19,8 @@ export interface HeaderSource {
   patientId: string;
   physicianId: string;
   instituteId: string;
+  /** Fields that repeat the patient record, with the patient's values (./patientFields.ts). */
+  patientValues?: Record<string, FieldValue>;
 }
 
 export const UNKNOWN_FIELD = 'api.unknownField';

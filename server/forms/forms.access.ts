@@ -74,10 +74,13 @@ export async function formView(db: Kysely<Database>, subject: PermissionSubject,
   const approvals = await findApprovals(db, row.id);
   const status: FormStatus = { state: row.state, approvals: approvals.map((a) => a.level as ApprovalLevel) };
   const context: TransitionContext = { requiredLevels: await requiredLevelsOf(db, row.registry_id), can: (code) => mayOnForm(subject, code, row) };
-  const facts = censored ? undefined : await fourEyesFacts(db, row.id, subject.userId, approvals);
-  const operations = censored ? [] : availableOperations(status, { ...context, fourEyes: facts });
+  // A disqualified attendance's forms take no operation until an administrator requalifies it.
+  const attendance = await db.selectFrom('attendances').select('state').where('id', '=', row.attendance_id).executeTakeFirst();
+  const closed = censored || attendance?.state === 'disqualified';
+  const facts = closed ? undefined : await fourEyesFacts(db, row.id, subject.userId, approvals);
+  const operations = closed ? [] : availableOperations(status, { ...context, fourEyes: facts });
   // Approve held back by four eyes alone: the page says why instead of just not offering it.
-  const heldBack = !censored && !operations.some((o) => o.operation === 'approve') && availableOperations(status, context).some((o) => o.operation === 'approve');
+  const heldBack = !closed && !operations.some((o) => o.operation === 'approve') && availableOperations(status, context).some((o) => o.operation === 'approve');
   const fourEyes = heldBack && facts ? (facts.approvedLevels.length > 0 ? { reason: 'approved_level' as const, level: facts.approvedLevels[0] } : { reason: 'wrote_values' as const }) : null;
   return {
     id: row.id,

@@ -32,6 +32,7 @@ import { validationError, type FieldError } from '../errors/apiError';
 import { assertFileReferences } from '../files/fileReferences';
 import { canSeeForm, descriptorOf, formNotFound, hasPersonalData, mayOnForm } from './forms.access';
 import { countFormsOfType, deleteApprovals, findApprovals, findFormRow, insertApproval, insertForm, requiredLevelsOf, writeForm } from './forms.repository';
+import { patientFieldValues, pinPatientFields } from './patientFields';
 import { calculatedFieldErrors, isDescriptorPath, pinHeader, unknownFieldErrors, type HeaderSource } from './formWriteChecks';
 import { appendHistory, diffValues, type Actor, type RecordWriter } from './history';
 import { refusalError, staleVersion } from './formErrors';
@@ -41,6 +42,7 @@ import { findAttendanceRow } from '../attendances/attendances.repository';
 import { releaseFixLock } from './fixLocks';
 import { assertFixValid, fixedValues } from './formFix';
 import { fourEyesFacts } from './fourEyes';
+import { assertNotDisqualified } from '../attendances/attendanceErrors';
 import { nowIso } from '../util/time';
 
 export interface WriteDeps extends RecordWriter {
@@ -88,9 +90,10 @@ function checkedWriteValues(descriptor: FormDescriptor, incoming: FormValues, st
     throw validationError([{ path: 'values', key: 'object.tooDeep', context: { limit: MAX_FORM_VALUE_DEPTH } }]);
   }
   const pinned = pinHeader(descriptor, source, incoming, stored);
-  const errors = [...unknownFieldErrors(descriptor, incoming), ...calculatedFieldErrors(descriptor, incoming), ...pinned.errors];
+  const fromPatient = pinPatientFields(pinned.values, stored, source.patientValues ?? {});
+  const errors = [...unknownFieldErrors(descriptor, incoming), ...calculatedFieldErrors(descriptor, incoming), ...pinned.errors, ...fromPatient.errors];
   if (errors.length > 0) throw validationError(errors);
-  return pinned.values;
+  return fromPatient.values;
 }
 
 /**
@@ -124,7 +127,8 @@ export async function createFormIn(trx: Kysely<Database>, deps: WriteDeps, input
   });
   if (!plan.ok) throw refusalError(plan);
   const descriptor = await descriptorOf(trx, input.formTypeId, input.descriptorVersion);
-  const sent = checkedWriteValues(descriptor, input.values, {}, { patientId: attendance.patient_id, physicianId: attendance.physician_id, instituteId: attendance.institute_id });
+  const patientValues = await patientFieldValues(trx, input.formTypeId, attendance.patient_id);
+  const sent = checkedWriteValues(descriptor, input.values, {}, { patientId: attendance.patient_id, physicianId: attendance.physician_id, instituteId: attendance.institute_id, patientValues });
   const values = normalized(descriptor, sent, input.submit);
   if (input.submit) assertValid(descriptor, values);
   // A form being created has no files yet: any file reference is refused.
@@ -232,8 +236,10 @@ export async function runOperation(deps: WriteDeps, formId: string, expectedVers
     const personal = hasPersonalData(deps.subject, row);
     const at = nowIso();
     const attendance = await findAttendanceRow(trx, row.attendance_id);
+    assertNotDisqualified(attendance);
     // The form's physician and institute are its attendance's (set at creation, never moved).
-    const source: HeaderSource = { patientId: attendance?.patient_id ?? '', physicianId: row.physician_id, instituteId: row.institute_id };
+    const patientValues = attendance ? await patientFieldValues(trx, Number(row.form_type_id), attendance.patient_id) : {};
+    const source: HeaderSource = { patientId: attendance?.patient_id ?? '', physicianId: row.physician_id, instituteId: row.institute_id, patientValues };
     const sent = (values: FormValues): FormValues => keepPersonal(checkedWriteValues(descriptor, values, storedValues, source), storedValues, descriptor, personal);
 
     let prepared: Prepared = {};

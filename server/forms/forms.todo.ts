@@ -16,16 +16,19 @@ const FORM_COLUMNS: ScopeColumns = { registryId: 'forms.registry_id', formTypeId
 
 export type TodoKind = 'approvable' | 'correctable';
 
+/** A disqualified attendance's forms are nobody's to-do (they take no writes until requalified). */
+const NOT_DISQUALIFIED = sql<SqlBool>`forms.attendance_id not in (select id from attendances where state = 'disqualified')`;
+
 export function approvableSql(subject: PermissionSubject): RawBuilder<SqlBool> {
   const levels = APPROVAL_LEVELS.map(
     (level) =>
       sql<SqlBool>`(forms.approval_level = ${level - 1} and registries.required_approval_levels >= ${level} and ${scopeCondition(grantScopes(subject, approveCode(level)), FORM_COLUMNS)})`,
   );
-  return sql<SqlBool>`(forms.deleted_at is null and forms.state in ('await_inspect', 'corrected') and (${sql.join(levels, sql` or `)}))`;
+  return sql<SqlBool>`(forms.deleted_at is null and forms.state in ('await_inspect', 'corrected') and ${NOT_DISQUALIFIED} and (${sql.join(levels, sql` or `)}))`;
 }
 
 export function correctableSql(subject: PermissionSubject): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(forms.deleted_at is null and forms.state in ('rejected', 'correct_draft') and ${scopeCondition(grantScopes(subject, 'frm_edit'), FORM_COLUMNS)})`;
+  return sql<SqlBool>`(forms.deleted_at is null and forms.state in ('rejected', 'correct_draft') and ${NOT_DISQUALIFIED} and ${scopeCondition(grantScopes(subject, 'frm_edit'), FORM_COLUMNS)})`;
 }
 
 export const todoSql = (kind: TodoKind, subject: PermissionSubject): RawBuilder<SqlBool> => (kind === 'approvable' ? approvableSql(subject) : correctableSql(subject));

@@ -56,3 +56,17 @@ export async function recordingTargetOrThrow(db: Kysely<Database>, instituteId: 
   if (!(await registryTakesPart(db, registryId, instituteId))) throw instituteNotInRegistry();
   return { registryId, instituteId };
 }
+
+/** Whether the physician is among the accessible physicians of the target for the caller (POST /attendances). */
+export async function isAccessiblePhysician(db: Kysely<Database>, subject: PermissionSubject, target: RecordingTarget, physicianId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('users.id')
+    .where('users.id', '=', physicianId)
+    .where('users.institute_id', '=', target.instituteId)
+    .where('users.doctor', '=', true)
+    .where('users.state', '=', 'active')
+    .where(mayRecordForSql(subject, target))
+    .executeTakeFirst();
+  return row !== undefined;
+}

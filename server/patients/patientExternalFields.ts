@@ -2,12 +2,14 @@
 // patient's latest final form of the source type, else the latest one (latest = the latest
 // attendance start, then the latest created), among the forms the caller may read. Personal fields
 // (of the source or the target descriptor) are null without personal data access on that form.
+// A field whose source is PATIENT takes the patient record's value (server/forms/patientFields.ts).
 import type { Kysely } from 'kysely';
 import { getAt, type FieldValue, type FormValues } from '../../src/domain/forms';
 import type { ListQuery } from '../../src/domain/lists';
-import type { PermissionSubject } from '../../src/domain/permissions';
+import { can, type PermissionSubject } from '../../src/domain/permissions';
 import type { DatabaseDialect } from '../config';
 import type { Database, FormRow } from '../db/database';
+import { patientFieldValues, PATIENT_SOURCE } from '../forms/patientFields';
 import { canSeeForm, descriptorOf, hasPersonalData, mayOnForm } from '../forms/forms.access';
 import { listExternalFields, type ExternalField } from '../formTypes/formTypes.repository';
 import { formTypeNotFound, visibleFormTypeOrThrow } from '../formTypes/formTypes.service';
@@ -62,8 +64,16 @@ export async function patientExternalFields(
   const sources = await sourceForms(db, subject, patient.id, patient.registryId, [...new Set(items.map((item) => item.sourceDisplayId))]);
   const targetPersonal = new Set((await descriptorOf(db, formType.id, formType.lastVersion)).personalDataFields ?? []);
 
+  const fromPatient = await patientFieldValues(db, formType.id, patient.id);
+  // The patient's own data: personal when the target field is, for callers without that access.
+  const personalHere = can(subject, 'personal_data_access', { registryId: patient.registryId, instituteId: patient.instituteId, formTypeId: formType.id });
   const answer: ExternalFieldValue[] = [];
   for (const item of items) {
+    if (item.sourceDisplayId === PATIENT_SOURCE) {
+      const hidden = targetPersonal.has(item.targetField) && !personalHere;
+      answer.push({ ...item, value: hidden ? null : (fromPatient[item.targetField] ?? null), personalDataHidden: hidden, source: null });
+      continue;
+    }
     const row = sources.get(item.sourceDisplayId);
     if (!row) {
       answer.push({ ...item, value: null, personalDataHidden: false, source: null });

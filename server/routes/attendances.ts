@@ -3,22 +3,24 @@
 import type { FastifyInstance } from 'fastify';
 import { attendanceRowsOfPatient } from '../attendances/attendances.repository';
 import { patchAttendance, resetAttendanceApprovals, type AttendancePatch } from '../attendances/attendances.edits';
+import { disqualifyAttendance, requalifyAttendance } from '../attendances/disqualification';
 import { canSeeAttendance, startAttendance, visibleAttendanceOrThrow, type NewAttendanceInput } from '../attendances/attendances.service';
-import { attendanceViews, periodName } from '../attendances/attendances.views';
+import { attendanceViews } from '../attendances/attendances.views';
+import { registryPeriods } from '../registries/registryPeriods';
+import { REGISTRY_PERIOD_SCHEMA } from './registrySchemas';
 import { requestLocale } from '../plugins/errorHandler';
 import { requireUser } from '../plugins/authGuard';
 import { subjectOf } from '../permissions/subject';
 import { visiblePatientRecordOrThrow } from '../patients/patients.service';
 import { visibleRegistryOrThrow } from '../registries/registries.service';
 import { writeDeps } from './clinicalDeps';
-import { ATTENDANCE_SCHEMA, ID_PARAMS, NEW_ATTENDANCE_BODY, PATCH_ATTENDANCE_BODY, PERIOD_SCHEMA, single } from './clinicalSchemas';
+import { ATTENDANCE_SCHEMA, ID_PARAMS, NEW_ATTENDANCE_BODY, PATCH_ATTENDANCE_BODY, PERIOD_SCHEMA, REQUIRED_REASON_BODY, single } from './clinicalSchemas';
 import type { RouteDeps } from './deps';
 import { errorResponses } from './schemas';
 
 const TAGS = ['attendances'];
 const ERRORS = errorResponses({ extra: [401, 403, 404] });
 const WRITE_ERRORS = errorResponses({ body: true, extra: [401, 403, 404, 409] });
-const PERIOD_NAME_SCHEMA = { type: 'object', required: ['index', 'name'], properties: { index: { type: 'integer' }, name: { type: 'object', properties: { hu: { type: 'string' }, en: { type: 'string' } } } } };
 
 export async function attendanceRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db } = deps;
@@ -76,10 +78,14 @@ export async function attendanceRoutes(app: FastifyInstance, deps: RouteDeps): P
 
   app.get<{ Params: { id: string } }>(
     '/registries/:id/attendance_periods',
-    { onRequest: requireUser, schema: { summary: 'The period names of a registry (index 0: the start period)', tags: TAGS, params: ID_PARAMS, response: { 200: { type: 'object', properties: { results: { type: 'array', items: PERIOD_NAME_SCHEMA } } }, ...ERRORS } } },
+    {
+      onRequest: requireUser,
+      schema: { summary: 'The periods a registry defines, in order, with their names and the form types each allows', tags: TAGS, params: ID_PARAMS, response: { 200: { type: 'object', properties: { results: { type: 'array', items: REGISTRY_PERIOD_SCHEMA } } }, ...ERRORS } },
+    },
     async (request) => {
-      const registry = await visibleRegistryOrThrow(db, await subjectOf(request, db), request.params.id, requestLocale(request));
-      return { results: [{ index: 0, name: periodName(registry, 0) }] };
+      const locale = requestLocale(request);
+      const registry = await visibleRegistryOrThrow(db, await subjectOf(request, db), request.params.id, locale);
+      return { results: await registryPeriods(db, [registry.id], locale) };
     },
   );
 
@@ -93,6 +99,21 @@ export async function attendanceRoutes(app: FastifyInstance, deps: RouteDeps): P
       return { results: await attendanceViews(db, subject, rows, requestLocale(request)) };
     },
   );
+
+  const disqualificationRoute = (method: 'PUT' | 'DELETE', summary: string, run: typeof disqualifyAttendance): void => {
+    app.route<{ Params: { id: string }; Body: { reason: string } }>({
+      method,
+      url: '/attendances/:id/disqualification',
+      onRequest: requireUser,
+      schema: { summary, tags: TAGS, params: ID_PARAMS, body: REQUIRED_REASON_BODY, response: { 200: single(ATTENDANCE_SCHEMA), ...WRITE_ERRORS } },
+      handler: async (request) => {
+        await run(await writeDeps(request, deps), request.params.id, request.body.reason, request.id);
+        return answer(request, request.params.id);
+      },
+    });
+  };
+  disqualificationRoute('PUT', 'Disqualifies the attendance (att_disqualify) with a reason: its forms take no writes and leave the to-do lists; 409 when already disqualified', disqualifyAttendance);
+  disqualificationRoute('DELETE', 'Requalifies a disqualified attendance (administrators only) with a reason', requalifyAttendance);
 
   app.delete<{ Params: { id: string } }>(
     '/attendances/:id/approvals',

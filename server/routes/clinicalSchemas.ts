@@ -86,7 +86,16 @@ export const TODO_FORM_SCHEMA = object({
 
 const NAME = object({ hu: str, en: str });
 
-export const PERIOD_SCHEMA = object({ id: str, index: int, name: NAME, forms: { type: 'array', items: FORM_SUMMARY_SCHEMA } });
+const PERIOD_OFFER_SCHEMA = object({ formTypeId: int, displayId: str, name: str, maxPerPeriod: { type: ['integer', 'null'] }, count: int, addable: bool });
+
+export const PERIOD_SCHEMA = object({
+  id: str,
+  index: int,
+  name: NAME,
+  displayName: { type: 'string', description: 'In the language of Accept-Language' },
+  forms: { type: 'array', items: FORM_SUMMARY_SCHEMA },
+  formTypes: { type: 'array', items: PERIOD_OFFER_SCHEMA, description: 'The form types the period allows; addable: the caller may add one now' },
+});
 
 export const ATTENDANCE_SCHEMA = object({
   id: str,
@@ -105,7 +114,8 @@ export const ATTENDANCE_SCHEMA = object({
   randomGroup: strOrNull,
   formId: strOrNull,
   createdAt: str,
-  permissions: { type: 'array', items: str, description: 'Codes the caller holds on this attendance among frm_edit, frm_reset_approval' },
+  permissions: { type: 'array', items: str, description: 'Codes the caller holds on this attendance among frm_edit, frm_reset_approval, att_disqualify' },
+  disqualification: { ...object({ at: str, by: object({ id: str, name: str }), reason: str }), type: ['object', 'null'] },
   periods: { type: 'array', items: PERIOD_SCHEMA },
 });
 
@@ -121,6 +131,7 @@ export const NEW_ATTENDANCE_BODY = {
     instituteId: { type: 'string', minLength: 1, maxLength: 100 },
     physicianId: { type: 'string', minLength: 1, maxLength: 100 },
     startDateTime: DATE_TIME,
+    confirmSameDay: { type: 'boolean', description: 'true: start even when the patient already has an attendance that local day (else 409 attendance_same_day)' },
   },
 } as const;
 
@@ -180,7 +191,7 @@ const NOTES = { type: 'object', additionalProperties: { type: 'string', maxLengt
 export const NEW_FORM_BODY = object({ formTypeId: int, values: VALUES, submit: bool }, ['values', 'submit']);
 export const UPDATE_FORM_BODY = object({ values: VALUES, submit: bool }, ['submit']);
 export const APPROVE_BODY = object({ level: int });
-/** Why a form is destroyed or its approvals reset: kept in the record entry. */
+/** Why a form is destroyed, its approvals reset or its attendance (re)qualified: kept in the record. */
 export const REASON_BODY = { type: 'object', additionalProperties: false, properties: { reason: { type: 'string', minLength: 1, maxLength: 2000, format: FREE_TEXT_FORMAT } } } as const;
 export const REQUIRED_REASON_BODY = { ...REASON_BODY, required: ['reason'] } as const;
 /** One fixed value: the field's value path (its lock held by the caller) and the new value. */

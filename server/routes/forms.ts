@@ -4,11 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormValues } from '../../src/domain/forms';
 import { can } from '../../src/domain/permissions';
 import { findPeriod } from '../attendances/attendances.repository';
-import { attendanceTarget, seesRandomGroup, visibleAttendanceOrThrow } from '../attendances/attendances.service';
+import { attendanceNotFound, attendanceTarget, seesRandomGroup, visibleAttendanceOrThrow } from '../attendances/attendances.service';
 import { ApiError, validationError } from '../errors/apiError';
 import { isFreeText } from '../input/requestFormats';
-import { formNotFound, formView, historyView, mayOnForm, visibleFormRowOrThrow } from '../forms/forms.access';
-import { assertAllowedInPeriod } from '../forms/formStartViews';
+import { formView, historyView, mayOnForm, visibleFormRowOrThrow } from '../forms/forms.access';
+import { assertPeriodTakes } from '../forms/periodRules';
+import { inTransaction } from '../db/inTransaction';
 import { createFormIn, runOperation, type OperationInput } from '../forms/forms.lifecycle';
 import { formSummaries } from '../forms/forms.repository';
 import { countTodo, listTodo, TODO_FIELDS, type TodoKind } from '../forms/forms.todo';
@@ -88,30 +89,31 @@ export async function formRoutes(app: FastifyInstance, deps: RouteDeps): Promise
 
   app.post<{ Params: { id: string }; Body: { formTypeId: number; values?: FormValues; submit?: boolean } }>(
     '/attendance-periods/:id/forms',
-    { onRequest: requireUser, schema: { summary: 'Creates a form in a period (frm_create); submit: true hands it in at once; attendance-start types → 409 form_type_not_allowed_in_period', tags: TAGS, params: ID_PARAMS, body: NEW_FORM_BODY, response: { 201: single(FORM_SCHEMA), ...WRITE_ERRORS } } },
+    { onRequest: requireUser, schema: { summary: 'Creates a form in a period (frm_create); submit: true hands it in at once. 409: form_type_not_allowed_in_period, form_type_once_per_attendance, period_form_limit, attendance_disqualified; unknown period 404 "Attendance not found"', tags: TAGS, params: ID_PARAMS, body: NEW_FORM_BODY, response: { 201: single(FORM_SCHEMA), ...WRITE_ERRORS } } },
     async (request, reply) => {
       const write = await writeDeps(request, deps);
       const period = await findPeriod(db, request.params.id);
-      if (!period) throw formNotFound();
+      if (!period) throw attendanceNotFound();
       const attendance = await visibleAttendanceOrThrow(db, write.subject, period.attendanceId);
       // A caller who may create no form in this attendance is told so before anything about the form type.
       if (!can(write.subject, 'frm_create', attendanceTarget(attendance))) throw noViewPermission();
-      const formType = await findFormType(db, request.body.formTypeId, 'en');
+      const formType = await findFormType(db, request.body.formTypeId, requestLocale(request));
       if (!formType || formType.registryId !== attendance.registry_id) {
         throw new ApiError({ statusCode: 400, code: 'form_type_not_in_registry', messageId: 'server.forms.formTypeNotInRegistry' });
       }
-      assertAllowedInPeriod(formType);
-      const id = await db.transaction().execute((trx) =>
-        createFormIn(trx, write, {
-          attendance,
+      const id = await inTransaction(db, async (trx) => {
+        // Read again under the lock the rule takes: the period's count and the attendance's state are current.
+        const current = await assertPeriodTakes(trx, deps.dialect, attendance.id, period, formType);
+        return createFormIn(trx, write, {
+          attendance: current,
           periodId: period.id,
           formTypeId: formType.id,
           formTypeDisplayId: formType.displayId,
           descriptorVersion: formType.lastVersion,
           values: request.body.values ?? {},
           submit: request.body.submit ?? false,
-        }),
-      );
+        });
+      });
       return sendForm(request, reply, id, 201);
     },
   );
@@ -122,7 +124,7 @@ export async function formRoutes(app: FastifyInstance, deps: RouteDeps): Promise
     async (request) => {
       const subject = await subjectOf(request, db);
       const period = await findPeriod(db, request.params.id);
-      if (!period) throw formNotFound();
+      if (!period) throw attendanceNotFound();
       await visibleAttendanceOrThrow(db, subject, period.attendanceId);
       return listAnswer(await formSummaries(db, { periodIds: [period.id] }, requestLocale(request)));
     },

@@ -18,6 +18,7 @@ import {
   visibleRegistryOrThrow,
 } from '../registries/registries.service';
 import { formTypeFields } from '../formTypes/formTypes.repository';
+import { registryPeriods } from '../registries/registryPeriods';
 import type { RouteDeps } from './deps';
 import {
   ACCESSIBLE_REGISTRY_SCHEMA,
@@ -56,8 +57,12 @@ export async function registryRoutes(app: FastifyInstance, deps: RouteDeps): Pro
       const subject = await subjectOf(request, db);
       const { items, total } = await listRegistries(db, dialect, locale, query, visibleRegistriesSql(subject));
       if (!request.query.verbose) return listAnswer(items, total);
-      const formTypes = await formTypesOfRegistries(db, items.map((r) => r.id), locale, visibleFormTypesSql(subject));
-      return listAnswer(items.map((r) => ({ ...r, formTypes: formTypes.filter((t) => t.registryId === r.id) })), total);
+      const ids = items.map((r) => r.id);
+      const [formTypes, periods] = await Promise.all([formTypesOfRegistries(db, ids, locale, visibleFormTypesSql(subject)), registryPeriods(db, ids, locale)]);
+      return listAnswer(
+        items.map((r) => ({ ...r, formTypes: formTypes.filter((t) => t.registryId === r.id), periods: periods.filter((p) => p.registryId === r.id) })),
+        total,
+      );
     },
   );
 
@@ -83,7 +88,7 @@ export async function registryRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     {
       onRequest: requireUser,
       schema: {
-        summary: 'One registry; verbose=true adds the form types the caller may see',
+        summary: 'One registry; verbose=true adds the form types the caller may see and the attendance periods with the form types each allows',
         tags: ['registries'],
         params: ID_PARAMS,
         querystring: { type: 'object', properties: { verbose: VERBOSE } },
@@ -95,8 +100,8 @@ export async function registryRoutes(app: FastifyInstance, deps: RouteDeps): Pro
       const subject = await subjectOf(request, db);
       const registry = await visibleRegistryOrThrow(db, subject, request.params.id, locale);
       if (!request.query.verbose) return { results: [registry] };
-      const formTypes = await formTypesOfRegistries(db, [registry.id], locale, visibleFormTypesSql(subject));
-      return { results: [{ ...registry, formTypes }] };
+      const [formTypes, periods] = await Promise.all([formTypesOfRegistries(db, [registry.id], locale, visibleFormTypesSql(subject)), registryPeriods(db, [registry.id], locale)]);
+      return { results: [{ ...registry, formTypes, periods }] };
     },
   );
 

@@ -32,6 +32,17 @@ export const FORM_TYPE_SCHEMA = object({
   updatedAt: str,
 });
 
+/** A period the registry defines: its names and the form types it allows (maxPerPeriod null: repeatable). */
+export const REGISTRY_PERIOD_SCHEMA = object({
+  index: int,
+  name: object({ hu: str, en: str }),
+  displayName: { type: 'string', description: 'In the language of Accept-Language' },
+  formTypes: {
+    type: 'array',
+    items: object({ formTypeId: int, displayId: str, name: str, behaviorType: str, maxPerPeriod: intOrNull }),
+  },
+});
+
 const manager = object({ name: strOrNull, instituteId: strOrNull });
 
 export const REGISTRY_SCHEMA = object(
@@ -61,8 +72,9 @@ export const REGISTRY_SCHEMA = object(
     createdAt: str,
     updatedAt: str,
     formTypes: { type: 'array', items: FORM_TYPE_SCHEMA, description: 'Only with verbose=true' },
+    periods: { type: 'array', items: REGISTRY_PERIOD_SCHEMA, description: 'Only with verbose=true: the attendance periods and the form types each allows' },
   },
-  ['formTypes'],
+  ['formTypes', 'periods'],
 );
 
 export const PUBLIC_REGISTRY_SCHEMA = object({ id: str, nameEn: str, nameHu: str, shortName: str });
@@ -156,7 +168,8 @@ export const FORM_HEADER_DATA_SCHEMA = object({
   },
   patient: object({ id: str, internalPatientNumber: str, name: strOrNull }),
   physician: object({ id: str, name: str }),
-  attendance: object({ id: str, displayId: str }),
+  attendance: object({ id: str, displayId: str, disqualified: bool, disqualificationReason: strOrNull }),
+  patientFields: { ...strings, description: 'Field ids that repeat the patient record (date of birth, sex): filled from the patient, read-only' },
 });
 
 export const EXTERNAL_FIELD_VALUE_SCHEMA = object({

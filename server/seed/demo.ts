@@ -125,6 +125,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
       institutes: shortNames,
       users,
       registries: new Map(registryRows.map((row) => [row.short_name, row.id])),
+      formTypes: new Map((await trx.selectFrom('form_types').select(['id', 'display_id']).execute()).map((row) => [row.display_id, Number(row.id)])),
     });
     return { seeded: true, institutes: DEMO_INSTITUTES.length, users: DEMO_ACCOUNTS.length, ...registries };
   });

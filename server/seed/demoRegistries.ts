@@ -32,7 +32,21 @@ export interface DemoRegistry {
   /** The form types, in display order: descriptor displayId and names. */
   formTypes: { displayId: string; nameHu: string; nameEn: string; shortName: string }[];
   externalFields?: { target: string; sourceDisplayId: string; sourceField: string; targetField: string }[];
+  /**
+   * The periods every attendance of the registry has, in order, with the form types each allows by
+   * descriptor displayId and how many per period (null: repeatable). A type allowed nowhere is not offered.
+   */
+  periods: { nameHu: string; nameEn: string; formTypes: { displayId: string; max: number | null }[] }[];
 }
+
+const followUpPeriod = (nameHu: string, nameEn: string): DemoRegistry['periods'][number] => ({
+  nameHu,
+  nameEn,
+  formTypes: [
+    { displayId: 'RA-FOLLOWUP', max: 1 },
+    { displayId: 'RA-AE', max: null },
+  ],
+});
 
 export const DEMO_REGISTRIES: readonly DemoRegistry[] = [
   {
@@ -64,6 +78,22 @@ export const DEMO_REGISTRIES: readonly DemoRegistry[] = [
       { target: 'RA-FOLLOWUP', sourceDisplayId: 'RA-BASELINE', sourceField: 'biologicDrug', targetField: 'currentBiologic' },
       { target: 'RA-FOLLOWUP', sourceDisplayId: 'RA-BASELINE', sourceField: 'das28esr', targetField: 'baselineDas28' },
       { target: 'RA-AE', sourceDisplayId: 'RA-BASELINE', sourceField: 'biologicDrug', targetField: 'suspectDrug' },
+      // Repeats of the patient record: filled from the patient, read-only on the form (server/forms/patientFields.ts).
+      { target: 'RA-BASELINE', sourceDisplayId: 'PATIENT', sourceField: 'dob', targetField: 'birthDate' },
+      { target: 'RA-BASELINE', sourceDisplayId: 'PATIENT', sourceField: 'gender', targetField: 'sex' },
+    ],
+    periods: [
+      {
+        nameHu: 'Kiindulás',
+        nameEn: 'Baseline',
+        formTypes: [
+          { displayId: 'RA-BASELINE', max: 1 },
+          { displayId: 'RA-AE', max: null },
+        ],
+      },
+      followUpPeriod('3. hónap', 'Month 3'),
+      followUpPeriod('6. hónap', 'Month 6'),
+      followUpPeriod('12. hónap', 'Month 12'),
     ],
   },
   {
@@ -94,6 +124,12 @@ export const DEMO_REGISTRIES: readonly DemoRegistry[] = [
     },
     institutes: ['lukacs', 'alfold'],
     formTypes: [{ displayId: 'NSCLC-ENROL', nameHu: 'Beválasztás', nameEn: 'Trial enrolment', shortName: 'Enrolment' }],
+    externalFields: [
+      { target: 'NSCLC-ENROL', sourceDisplayId: 'PATIENT', sourceField: 'dob', targetField: 'birthDate' },
+      { target: 'NSCLC-ENROL', sourceDisplayId: 'PATIENT', sourceField: 'gender', targetField: 'sex' },
+    ],
+    // The trial has no cycle form type yet: one period, and no empty cycles nothing could be added to.
+    periods: [{ nameHu: 'Beválasztás', nameEn: 'Enrolment', formTypes: [{ displayId: 'NSCLC-ENROL', max: 1 }] }],
   },
 ];
 

@@ -8,6 +8,7 @@ import { loadDescriptorOrThrow } from '../../src/domain/forms';
 import { DEMO_FORMS, buildDemoDescriptor } from '../../src/domain/forms/demo';
 import type { FormDescriptor } from '../../src/domain/forms/types';
 import type { Database } from '../db/database';
+import { insertRegistryPeriods } from '../registries/registryPeriods';
 import { DEMO_ACCESS_ENTRIES, DEMO_GROUPS, DEMO_REGISTRIES } from './demoRegistries';
 
 export interface RegistrySeedResult {
@@ -118,6 +119,15 @@ export async function seedDemoRegistries(
         })
         .execute();
     }
+    await insertRegistryPeriods(
+      trx,
+      id,
+      registry.periods.map((period) => ({
+        nameHu: period.nameHu,
+        nameEn: period.nameEn,
+        formTypes: period.formTypes.map((type) => ({ formTypeId: formTypeIds.get(type.displayId) ?? 0, maxPerPeriod: type.max })),
+      })),
+    );
   }
 
   const groupIds = new Map<string, string>();

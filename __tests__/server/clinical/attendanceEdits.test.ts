@@ -93,7 +93,7 @@ describe('PATCH /attendances/{id}', () => {
     expect((await server.call('PATCH', `/attendances/${id}`, '', patch)).status).toBe(401);
     // The answer tells each caller which actions they have, for the client's buttons.
     expect((await server.call('GET', `/attendances/${id}`, EXPORTER)).body.results[0].permissions).toEqual([]);
-    expect((await server.call('GET', `/attendances/${id}`, MONITOR)).body.results[0].permissions).toEqual(['frm_reset_approval']);
+    expect((await server.call('GET', `/attendances/${id}`, MONITOR)).body.results[0].permissions).toEqual(['frm_reset_approval', 'att_disqualify']);
     expect((await server.call('GET', `/attendances/${id}`, INVESTIGATOR)).body.results[0].endDateTime).toBeNull();
   });
 });

@@ -39,6 +39,8 @@ async function seededForm(state: FormState, patientName: string): Promise<Form> 
     .select('forms.id')
     .where('forms.state', '=', state)
     .where('patients.name', '=', patientName)
+    // The baseline (the seed also holds follow-ups and adverse events of these patients).
+    .where('forms.form_type_id', '=', 101)
     .executeTakeFirstOrThrow();
   return read(row.id);
 }

@@ -42,7 +42,8 @@ describe('the clinical loop', () => {
     expect(attendance.status).toBe(201);
     const a = attendance.body.results[0];
     expect(a.displayId).toMatch(/^SZLK-RA-BIO-20260110-\d+$/);
-    expect(a.periods).toHaveLength(1);
+    // RA-BIO defines four periods: baseline, months 3, 6 and 12; the start form is in the first.
+    expect(a.periods.map((p: { name: { en: string } }) => p.name.en)).toEqual(['Baseline', 'Month 3', 'Month 6', 'Month 12']);
     expect(a.periods[0].forms[0]).toMatchObject({ state: 'draft', version: 1 });
     formId = a.formId;
     const form = await server.call('GET', `/forms/${formId}`, INVESTIGATOR);

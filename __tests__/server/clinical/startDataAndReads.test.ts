@@ -53,7 +53,7 @@ async function startForm(patientId?: string, startDateTime = '2026-02-01T10:00:0
   const patient = patientId ? { id: patientId, number: '' } : await newPatient();
   const attendance = await server.call('POST', '/attendances', INVESTIGATOR, { patientId: patient.id, registryId: raBio, instituteId: szlk, physicianId: me, startDateTime });
   const a = attendance.body.results[0];
-  return { patient, attendanceId: a.id as string, displayId: a.displayId as string, formId: a.formId as string, periodId: a.periods[0].id as string };
+  return { patient, attendanceId: a.id as string, displayId: a.displayId as string, formId: a.formId as string, periodId: a.periods[1].id as string, firstPeriodId: a.periods[0].id as string };
 }
 
 const call = (url: string, as: string) => server.call('GET', url, as);
@@ -129,7 +129,7 @@ describe('GET /attendance-periods/{id}/form-types/{typeId}/form-start-data', () 
   });
 
   it('refuses unknown, foreign, other-registry and start types, and callers without frm_create', async () => {
-    const { periodId } = await startForm();
+    const { periodId, firstPeriodId } = await startForm();
     const url = (period: string, type: number | string) => `/attendance-periods/${period}/form-types/${type}/form-start-data`;
     expect((await call(url('nope', types['RA-FOLLOWUP']), INVESTIGATOR)).body).toMatchObject({ statusCode: 404, message: 'Attendance not found' });
     expect((await call(url(periodId, types['RA-FOLLOWUP']), INVESTIGATOR2)).body).toMatchObject({ statusCode: 404, message: 'Attendance not found' });
@@ -137,8 +137,11 @@ describe('GET /attendance-periods/{id}/form-types/{typeId}/form-start-data', () 
     expect((await call(url(periodId, 999999), INVESTIGATOR)).status).toBe(404);
     expect((await call(url(periodId, 'abc'), INVESTIGATOR)).status).toBe(400);
     for (const as of [EXPORTER, MONITOR]) expect((await call(url(periodId, types['RA-FOLLOWUP']), as)).body).toMatchObject({ statusCode: 403, code: 'no_permission' });
+    // The baseline is allowed in the first period only, and once per attendance (it has one).
     const start = await call(url(periodId, types['RA-BASELINE']), INVESTIGATOR);
-    expect(start.body).toMatchObject({ statusCode: 409, code: 'form_type_not_allowed_in_period', message: 'Forms of this type are created with the attendance and cannot be added to a period' });
+    expect(start.body).toMatchObject({ statusCode: 409, code: 'form_type_not_allowed_in_period', message: 'Error saving form: Baseline visit cannot be added to this period' });
+    const second = await call(url(firstPeriodId, types['RA-BASELINE']), INVESTIGATOR);
+    expect(second.body).toMatchObject({ statusCode: 409, code: 'form_type_once_per_attendance', message: 'Error saving form: an attendance holds only one Baseline visit form' });
     // Creating one is refused the same way.
     const created = await server.call('POST', `/attendance-periods/${periodId}/forms`, INVESTIGATOR, { formTypeId: types['RA-BASELINE'], values: {}, submit: false });
     expect(created.body).toMatchObject({ statusCode: 409, code: 'form_type_not_allowed_in_period' });

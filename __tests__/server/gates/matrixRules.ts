@@ -29,6 +29,9 @@ const monitors = (role: Role): boolean => role === 'admin' || role === 'monitor'
 /** Activation: central admins anyone, local administrators their institute's accounts. */
 const accountManagers = (role: Role, side: Side): boolean => role === 'admin' || (side === 'own' && role === 'localAdmin');
 
+/** att_disqualify on RA-BIO attendances: the monitor administrator and the site's uploader (local administrator). */
+const disqualifiers = (role: Role, side: Side): boolean => role === 'admin' || role === 'monitor' || (side === 'own' && role === 'localAdmin');
+
 const formVersion = (seeded: Seeded, side: Side): Record<string, string> => ({ 'x-form-version': String(seeded.pick[side].formVersion) });
 const ID = (kind: ParamKind): Record<string, ParamKind> => ({ id: kind });
 const SESSION = 'the caller\'s own session or sign-in (auth suites)';
@@ -112,6 +115,8 @@ export const RULES: Record<string, Rule> = {
   'GET /api/v1/registries/{id}/attendance_periods': { params: ID('registry') },
   'GET /api/v1/patients/{id}/attendance_periods': { params: ID('patient') },
   'DELETE /api/v1/attendances/{id}/approvals': { params: ID('attendance'), write: { writers: monitors } },
+  'PUT /api/v1/attendances/{id}/disqualification': { params: ID('attendance'), write: { writers: disqualifiers, body: () => ({ reason: 'Matrix' }) } },
+  'DELETE /api/v1/attendances/{id}/disqualification': { params: ID('attendance'), write: { writers: onlyAdmin, body: () => ({ reason: 'Matrix' }) } },
   'GET /api/v1/forms/{id}': { params: ID('form') },
   'PUT /api/v1/forms/{id}': { params: ID('form'), write: { writers: recorders, body: () => ({ values: {}, submit: false }), headers: formVersion } },
   'DELETE /api/v1/forms/{id}': { params: ID('form'), write: { writers: recorders, headers: formVersion } },

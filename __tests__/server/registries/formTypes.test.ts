@@ -38,7 +38,10 @@ describe('GET /registries/{id}/form-types', () => {
       endDatetimeFieldId: 'visitEnd',
       patientNameFieldId: 'patient',
       lastVersion: 1,
-      externalFields: [],
+      externalFields: [
+        { sourceDisplayId: 'PATIENT', sourceField: 'dob', targetField: 'birthDate' },
+        { sourceDisplayId: 'PATIENT', sourceField: 'gender', targetField: 'sex' },
+      ],
     });
     expect(body.results[1].externalFields).toContainEqual({ sourceDisplayId: 'RA-BASELINE', sourceField: 'das28esr', targetField: 'baselineDas28' });
   });
@@ -118,7 +121,7 @@ describe('GET /form-types/{id}/registry and /external-fields', () => {
     expect(body.results[0]).toEqual({ sourceDisplayId: 'RA-BASELINE', sourceField: 'biologicStartDate', targetField: 'therapyStartDate' });
     const filtered = await server.get('/form-types/102/external-fields?filter=targetField==currentBiologic', INVESTIGATOR);
     expect(filtered.body.results).toEqual([{ sourceDisplayId: 'RA-BASELINE', sourceField: 'biologicDrug', targetField: 'currentBiologic' }]);
-    expect((await server.get('/form-types/101/external-fields', INVESTIGATOR)).body.results).toEqual([]);
+    expect((await server.get('/form-types/101/external-fields', INVESTIGATOR)).body.results.map((f: { sourceDisplayId: string }) => f.sourceDisplayId)).toEqual(['PATIENT', 'PATIENT']);
     expect((await server.get('/form-types/102/external-fields?sort=nope', INVESTIGATOR)).status).toBe(400);
     expect((await server.get('/form-types/201/external-fields', INVESTIGATOR2)).status).toBe(403);
   });

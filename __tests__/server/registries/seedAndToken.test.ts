@@ -63,7 +63,8 @@ test('every access entry and external field references existing rows', async () 
     if (entry.physician_id) expect(users.has(entry.physician_id)).toBe(true);
   }
   const external = await db.selectFrom('form_type_external_fields').selectAll().execute();
-  const displayIds = new Set((await db.selectFrom('form_types').select('display_id').execute()).map((r) => r.display_id));
+  // PATIENT: the field repeats the patient record (server/forms/patientFields.ts).
+  const displayIds = new Set([...(await db.selectFrom('form_types').select('display_id').execute()).map((r) => r.display_id), 'PATIENT']);
   for (const field of external) {
     expect(formTypes.has(Number(field.form_type_id))).toBe(true);
     expect(displayIds.has(field.source_display_id)).toBe(true);

@@ -7,7 +7,7 @@
 // fibers (Field, wrapper, label, input); review and fix controls exist only where they apply.
 import { Component, type ReactElement } from 'react';
 import type { IntlShape } from 'react-intl';
-import { fieldDisplayModes, labelKeyOf, type FieldDescriptor, type FieldValue, type ValidationIssue } from '../../domain/forms';
+import { fieldDisplayModes, labelKeyOf, mandatoryFieldIds, type FieldDescriptor, type FieldValue, type ValidationIssue } from '../../domain/forms';
 import { EDITABLE_MODES, EngineSettingsContext, renderModeOf, type EngineSettings } from '../EngineContext';
 import { domIdOf, issueText, plainText } from '../issues';
 import { messages } from '../messages';
@@ -101,7 +101,9 @@ function renderField(
   const describedBy =
     [help ? `${id}-help` : '', issues.length > 0 ? `${id}-issues` : '', unit && editable ? `${id}-unit` : ''].filter(Boolean).join(' ') || undefined;
   const grouped = editable && isGroupWidget(field);
-  const labelClass = mandatory ? styles.labelMandatory : styles.label;
+  // Bold marks exactly the fields whose errors block even a draft (spec §5 "mandatory (bold)");
+  // every mandatory field is still aria-required.
+  const labelClass = mandatoryFieldIds(descriptor).has(field.id) ? styles.labelMandatory : styles.label;
   const base = grouped ? styles.fieldset : styles.field;
   const className = displayModes.length === 0 ? base : [base, ...displayModes.map((m) => styles[m])].join(' ');
   const reviewing = mode === 'inspect' || mode === 'inspect_reject' || ((mode === 'correct' || mode === 'correct_fix') && review !== undefined);

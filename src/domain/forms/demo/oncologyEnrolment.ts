@@ -112,7 +112,8 @@ export const ONCOLOGY_ENROLMENT: DemoForm = {
       ['benign', 'Benignus', 'Benign'],
     ],
   },
-  indispensableFields: ['screeningNumber', 'consentDate', 'ecog', 'stratEcog', 'stratPdl1', 'stratHistology', 'stratRegion'],
+  // What identifies the visit: a half-filled form saves as a draft once this is there (spec §5).
+  indispensableFields: ['screeningNumber'],
   personalDataFields: ['birthDate'],
   sections: [
     {

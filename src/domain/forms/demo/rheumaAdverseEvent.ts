@@ -65,7 +65,8 @@ export const RHEUMA_ADVERSE_EVENT: DemoForm = {
       ['other', 'Egyéb', 'Other'],
     ],
   },
-  indispensableFields: ['aeTerm', 'aeOnsetDate', 'ctcaeGrade', 'serious'],
+  // What identifies the visit: a half-filled form saves as a draft once this is there (spec §5).
+  indispensableFields: ['aeOnsetDate'],
   sections: [
     {
       id: 'eventSection',

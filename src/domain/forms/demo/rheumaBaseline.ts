@@ -66,7 +66,8 @@ export const RHEUMA_BASELINE: DemoForm = {
       ['ongoing', 'Jelenleg is szedi', 'Ongoing'],
     ],
   },
-  indispensableFields: ['visitDate', 'diagnosis', 'tjc28', 'sjc28', 'esr', 'ghVas', 'biologicDrug', 'biologicStartDate', 'consentSigned'],
+  // What identifies the visit: a half-filled form saves as a draft once this is there (spec §5).
+  indispensableFields: ['visitDate'],
   personalDataFields: ['birthDate'],
   sections: [
     {

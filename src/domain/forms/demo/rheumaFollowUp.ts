@@ -28,7 +28,8 @@ export const RHEUMA_FOLLOW_UP: DemoForm = {
       ['other', 'Egyéb', 'Other'],
     ],
   },
-  indispensableFields: ['visitDate', 'therapyOngoing', 'tjc28', 'sjc28', 'esr', 'ghVas'],
+  // What identifies the visit: a half-filled form saves as a draft once this is there (spec §5).
+  indispensableFields: ['visitDate'],
   sections: [
     {
       id: 'visitSection',
