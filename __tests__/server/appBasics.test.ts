@@ -54,6 +54,7 @@ test('the OpenAPI document lists every route with its answers', async () => {
     '/api/v1/attendances/{id}',
     '/api/v1/attendances/{id}/approvals',
     '/api/v1/attendances/{id}/attendance_periods',
+    '/api/v1/attendances/{id}/disqualification',
     '/api/v1/auth/change-password',
     '/api/v1/auth/logout',
     '/api/v1/auth/mfa-recovery',
