@@ -158,9 +158,9 @@ async function runLoop(serverUrl: string): Promise<void> {
   await monitor.getByText(/You approved level 1 of this form/).waitFor();
   expect(await monitor.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
 
-  // A second approver approves level 2: final.
+  // A second monitor approves level 2: final.
   const second = await session.newPage({ locale: 'en-US', baseURL: serverUrl });
-  await signInToDashboard(second, 'admin@example.org');
+  await signInToDashboard(second, 'monitor2@example.org');
   await second.goto(formUrl);
   await formState(second, 'Awaiting approval');
   await second.getByRole('button', { name: 'Approve', exact: true }).click();

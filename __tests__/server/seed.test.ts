@@ -21,9 +21,9 @@ afterEach(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-test('an empty database gets three institutes and the ten demo accounts with their roles', async () => {
+test('an empty database gets three institutes and the eleven demo accounts with their roles', async () => {
   const result = await seedDemo(database.db, { passwordHasher, now: NOW, recordKey: TEST_RECORD_KEY });
-  expect(result).toEqual({ seeded: true, institutes: 3, users: 10, registries: 2, formTypes: 4, accessEntries: 10 });
+  expect(result).toEqual({ seeded: true, institutes: 3, users: 11, registries: 2, formTypes: 4, accessEntries: 10 });
 
   const institutes = await database.db.selectFrom('institutes').selectAll().orderBy('short_name').execute();
   expect(institutes.map((i) => [i.name, i.name_en, i.short_name, i.city, i.time_zone])).toEqual([
@@ -59,6 +59,7 @@ test('an empty database gets three institutes and the ten demo accounts with the
     'investigator@example.org': { roles: ['local_investigator'], institute: 'SZLK', doctor: true, state: 'active' },
     'investigator2@example.org': { roles: ['local_investigator'], institute: 'DEK', doctor: true, state: 'active' },
     'monitor@example.org': { roles: ['monitor_administrator'], institute: null, doctor: false, state: 'active' },
+    'monitor2@example.org': { roles: ['monitor_administrator'], institute: null, doctor: false, state: 'active' },
     'monitor.investigator@example.org': { roles: ['monitor_investigator'], institute: null, doctor: true, state: 'active' },
     'biobank@example.org': { roles: ['biobank_admin'], institute: null, doctor: false, state: 'active' },
     'exporter@example.org': { roles: ['data_exporter'], institute: null, doctor: false, state: 'active' },
@@ -87,7 +88,7 @@ test('a database that already has users is left alone, also when seeding again',
     database.db.selectFrom('users').selectAll().execute(),
     database.db.selectFrom('institutes').selectAll().execute(),
   ]);
-  expect(counts.map((rows) => rows.length)).toEqual([10, 3]);
+  expect(counts.map((rows) => rows.length)).toEqual([11, 3]);
 });
 
 test('one real user is enough to refuse the demo data', async () => {

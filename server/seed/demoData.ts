@@ -104,6 +104,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     doctor: true,
   },
   { email: 'monitor@example.org', name: 'Horváth Katalin', roles: ['monitor_administrator'] },
+  { email: 'monitor2@example.org', name: 'Szabó Gergely', roles: ['monitor_administrator'] },
   { email: 'monitor.investigator@example.org', name: 'Dr. Varga Bence', roles: ['monitor_investigator'], doctor: true },
   { email: 'biobank@example.org', name: 'Kiss Réka', roles: ['biobank_admin'] },
   { email: 'exporter@example.org', name: 'Molnár Dániel', roles: ['data_exporter'] },

@@ -147,7 +147,7 @@ export interface DemoAccessEntry {
 }
 
 /** One group, so that group entries are part of the living system. */
-export const DEMO_GROUPS = [{ key: 'monitors', name: 'Monitorok / Monitors', groupType: 'monitoring', members: ['monitor@example.org'] }] as const;
+export const DEMO_GROUPS = [{ key: 'monitors', name: 'Monitorok / Monitors', groupType: 'monitoring', members: ['monitor@example.org', 'monitor2@example.org'] }] as const;
 
 export const DEMO_ACCESS_ENTRIES: readonly DemoAccessEntry[] = [
   { email: 'investigator@example.org', kind: 'registry', scheme: 'physician', registry: 'rheuma', institute: 'lukacs' },

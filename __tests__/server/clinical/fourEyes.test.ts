@@ -2,7 +2,7 @@
 // values they entered, corrected or fixed in the current round (since its last approval reset).
 // The server refuses with 409 four_eyes and a message saying why; the form read no longer offers
 // approve to that user and says why in `fourEyes`.
-import { ADMIN, createClinicalTestServer, INVESTIGATOR, MONITOR, type ClinicalTestServer } from './clinicalTestKit';
+import { ADMIN, createClinicalTestServer, INVESTIGATOR, MONITOR, MONITOR2, type ClinicalTestServer } from './clinicalTestKit';
 import { newBaseline, readForm, versionHeader } from './formLifecycleKit';
 
 let server: ClinicalTestServer;
@@ -31,11 +31,11 @@ describe('four eyes', () => {
     expect(refused.body.message).toMatch(/another monitor/);
     expect((await readForm(server, form.id, MONITOR)).version).toBe(seen.version);
 
-    const other = await readForm(server, form.id, ADMIN);
+    const other = await readForm(server, form.id, MONITOR2);
     expect(other.fourEyes).toBeNull();
-    const two = await approve(form.id, 2, ADMIN, other.version);
+    const two = await approve(form.id, 2, MONITOR2, other.version);
     expect(two.status).toBe(200);
-    expect(two.body.results[0]).toMatchObject({ state: 'final', approvals: [{ level: 1, userId: server.userId(MONITOR) }, { level: 2, userId: server.userId(ADMIN) }] });
+    expect(two.body.results[0]).toMatchObject({ state: 'final', approvals: [{ level: 1, userId: server.userId(MONITOR) }, { level: 2, userId: server.userId(MONITOR2) }] });
   });
 
   it('refuses approval to whoever entered the values of the form', async () => {

@@ -50,6 +50,7 @@ export const INVESTIGATOR = 'investigator@example.org';
 export const INVESTIGATOR2 = 'investigator2@example.org';
 export const LOCAL_ADMIN = 'local.admin@example.org';
 export const MONITOR = 'monitor@example.org';
+export const MONITOR2 = 'monitor2@example.org';
 export const MONITOR_INVESTIGATOR = 'monitor.investigator@example.org';
 export const BIOBANK = 'biobank@example.org';
 export const EXPORTER = 'exporter@example.org';
