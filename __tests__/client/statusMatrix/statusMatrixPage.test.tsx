@@ -36,7 +36,7 @@ test('the matrix shows each form as a linked symbol and text with an accessible 
   const waiting = await within(table).findByRole('link', { name: 'Baseline: Baseline, form SZLK-RA-BIO-20260110-1-1: Awaiting approval, 1 of 2 approval levels, needs your action' });
   expect(waiting).toHaveAttribute('href', '/forms/f-1');
   // Not colour alone: the state, the level and the turn are in the text, the symbol beside them.
-  expect(waiting).toHaveTextContent('⏳ Awaiting approval 1/2 (your turn)');
+  expect(waiting).toHaveTextContent('◷ Awaiting approval 1/2 (your turn)');
   expect(within(table).getByRole('link', { name: /form AE-1: Final, 2 of 2 approval levels$/ })).toHaveTextContent('✓ Final 2/2');
   expect(within(table).getByRole('link', { name: /form AE-2: Draft/ })).toHaveTextContent('✎ Draft');
   expect(within(table).getAllByText('No form').length).toBeGreaterThanOrEqual(4);

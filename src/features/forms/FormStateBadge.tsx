@@ -8,7 +8,7 @@ import { stateMessages } from './messages';
 
 const LOOK: Record<FormState, { color: string; variant: 'light' | 'filled' | 'outline'; glyph: string }> = {
   draft: { color: 'gray', variant: 'outline', glyph: '✎' },
-  await_inspect: { color: 'blue', variant: 'light', glyph: '⏳' },
+  await_inspect: { color: 'blue', variant: 'light', glyph: '◷' },
   rejected: { color: 'red', variant: 'filled', glyph: '✗' },
   correct_draft: { color: 'orange', variant: 'outline', glyph: '↺' },
   corrected: { color: 'violet', variant: 'light', glyph: '✓?' },

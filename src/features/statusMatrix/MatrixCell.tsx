@@ -12,7 +12,7 @@ import { messages } from './messages';
 /** A symbol per state, read together with the state's name; hidden from screen readers. */
 export const STATE_SYMBOLS: Readonly<Record<FormState, string>> = {
   draft: '✎',
-  await_inspect: '⏳',
+  await_inspect: '◷',
   rejected: '✗',
   correct_draft: '↺',
   corrected: '↻',
