@@ -119,3 +119,9 @@ test('the fix buttons are labelled in Hungarian', async () => {
   expect(within(code).getByText('Ön javítja ezt a mezőt')).toBeInTheDocument();
   expect(within(code).getByRole('button', { name: 'Javítás befejezése' })).toBeInTheDocument();
 });
+
+test('a field the page holds read-only (a header field of the attendance) offers no fix', () => {
+  renderWithProviders(<LockingHost viewType="inspect" permissions={{ ...ALL, readOnlyFields: ['code'] }} />);
+  expect(within(fieldBox(screen.getByText('C-1'))).queryByRole('button', { name: 'Start fixing' })).not.toBeInTheDocument();
+  expect(within(fieldBox(screen.getByText('hello world'))).getByRole('button', { name: 'Start fixing' })).toBeInTheDocument();
+});

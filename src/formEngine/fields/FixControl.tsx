@@ -20,7 +20,8 @@ export function fixStateOf(settings: EngineSettings, field: FieldDescriptor, pat
   if (FIX_MODES.has(mode)) return 'fixing';
   const holder = settings.locks[path]?.userId;
   if (holder !== undefined && holder !== userId) return 'lockedByOther';
-  const readOnly = READ_ONLY_TYPES.has(field.type);
+  // Fields the page holds read-only (the header's attendance fields, values taken from the patient) are never fixed here.
+  const readOnly = READ_ONLY_TYPES.has(field.type) || permissions.readOnlyFields?.includes(field.id) === true;
   if (!settings.startFix || userId === undefined || !canStartFix(viewType, permissions, readOnly)) return null;
   // Only where holding the lock would give a fix mode: a rejected field in correct view is corrected, not fixed.
   return FIX_MODES.has(fieldRenderMode(viewType, { readOnly, review, lockedBy: userId, userId }, permissions)) ? 'start' : null;
