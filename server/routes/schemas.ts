@@ -14,6 +14,8 @@ export const API_ERROR_SCHEMA = {
     currentVersion: { type: 'integer', description: 'stale_version: the form version now stored' },
     state: { type: ['string', 'null'], description: 'illegal_transition: the state of the form' },
     expected: { type: 'integer', description: 'level_out_of_order: the next approval level' },
+    entryCount: { type: 'integer', description: 'group_in_use: how many access entries name the group' },
+    registries: { type: 'string', description: 'group_in_use: short names of the registries of those entries, comma-separated' },
     errors: {
       type: 'array',
       items: {
