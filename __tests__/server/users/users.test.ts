@@ -221,6 +221,14 @@ describe('deleting a user', () => {
     expect(await world.server.db.selectFrom('forms').select('id').where('physician_id', '=', author).execute()).toHaveLength(forms.length);
   });
 
+  test('a local administrator never touches an admin of their own institute, not even through activation', async () => {
+    const admin = (await world.call('admin', 'POST', '/users', { name: 'Helyi Admin', email: 'szlk.admin@example.org', instituteId: szlk, roles: ['admin'] })).json().results[0];
+    const before = await usersDigest(world.server);
+    for (const path of [`/users/${admin.id}/deactivation`, `/users/${admin.id}/activation`]) expect((await world.call('localAdmin', 'POST', path)).statusCode).toBe(403);
+    expect((await world.call('localAdmin', 'DELETE', `/users/${admin.id}`)).statusCode).toBe(403);
+    expect(await usersDigest(world.server)).toBe(before);
+  });
+
   test('nobody deletes their own account; a plain user deletes nobody', async () => {
     const self = await world.call('admin', 'DELETE', `/users/${await world.userId('admin@example.org')}`);
     expect(self.statusCode).toBe(409);
