@@ -21,6 +21,8 @@ import { registrationRoutes } from './registration';
 import { registryRoutes } from './registries';
 import { statusMatrixRoutes } from './statusMatrix';
 import { userActivationRoutes } from './userActivation';
+import { userGroupRoutes } from './userGroups';
+import { userRoutes } from './users';
 
 export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Promise<void> {
   // Pass on only the dependencies: the options also carry this plugin's prefix, which the
@@ -36,6 +38,8 @@ export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Pro
   await app.register(profileSettingsRoutes, deps);
   await app.register(registrationRoutes, deps);
   await app.register(userActivationRoutes, deps);
+  await app.register(userRoutes, deps);
+  await app.register(userGroupRoutes, deps);
   await app.register(registryRoutes, deps);
   await app.register(formTypeRoutes, deps);
   await app.register(accessListRoutes, deps);

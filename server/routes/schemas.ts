@@ -20,6 +20,8 @@ export const API_ERROR_SCHEMA = {
     userId: { type: 'string', description: 'field_locked: who holds the fix lock' },
     userName: { type: 'string', description: 'field_locked: the name of who holds the fix lock' },
     expiresAt: { type: 'string', description: 'field_locked: when the lock lapses unless renewed' },
+    entryCount: { type: 'integer', description: 'group_in_use: how many access entries name the group' },
+    registries: { type: 'string', description: 'group_in_use: short names of the registries of those entries, comma-separated' },
     errors: {
       type: 'array',
       items: {

@@ -11,7 +11,9 @@ import { accountActivatedMail } from '../mail/templates/authMails';
 import { renderMail } from '../mail/templates/layout';
 import { mailLocaleOf } from '../profile/profileSettings.repository';
 import type { ServerServices } from '../services';
+import { mayAdministerUser } from '../../src/domain/permissions/administration';
 import { findAccountById, setUserState, type Account } from './accounts.repository';
+import { findRoles } from './users.repository';
 
 const ACTIVATABLE: readonly UserState[] = ['confirmed', 'inactive'];
 const DEACTIVATABLE: readonly UserState[] = ['active', 'confirmed'];
@@ -23,9 +25,9 @@ function stateConflict(state: UserState, messageId: string): ApiError {
 async function manageableAccount(services: ServerServices, caller: AuthUser, userId: string): Promise<Account> {
   const account = await findAccountById(services.db, userId);
   if (!account) throw notFoundError();
-  if (caller.roles.includes('admin')) return account;
-  const sameInstitute = caller.institute !== null && account.instituteId === caller.institute.id;
-  if (!caller.roles.includes('local_administrator') || !sameInstitute) throw forbidden();
+  // The rules of docs/permissions.md "Administration": a local administrator never touches an admin.
+  const target = { id: account.id, roles: await findRoles(services.db, account.id), instituteId: account.instituteId };
+  if (!mayAdministerUser({ id: caller.id, roles: caller.roles, instituteId: caller.institute?.id ?? null }, target)) throw forbidden();
   return account;
 }
 

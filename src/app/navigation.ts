@@ -33,7 +33,14 @@ const labels = defineMessages({
   statusMatrix: { id: 'app.navigation.statusMatrix', defaultMessage: 'Status matrix' },
   approvableForms: { id: 'app.navigation.approvableForms', defaultMessage: 'Approvable forms' },
   correctableForms: { id: 'app.navigation.correctableForms', defaultMessage: 'Correctable forms' },
+  users: { id: 'app.navigation.users', defaultMessage: 'Users' },
+  userGroups: { id: 'app.navigation.userGroups', defaultMessage: 'User groups' },
 });
+
+/** Who administers accounts (src/domain/permissions/administration.ts): admins, and local administrators for their institute. */
+export const USER_ADMIN_ROLES: readonly Role[] = ['admin', 'local_administrator'];
+/** Groups carry access entries across institutes: central admins only. */
+export const GROUP_ADMIN_ROLES: readonly Role[] = ['admin'];
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: 'dashboard', message: labels.dashboard, path: '/', roles: [], placement: 'top' },
@@ -43,6 +50,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: 'approvableForms', message: labels.approvableForms, path: '/forms/approvable', roles: APPROVER_ROLES, placement: 'top' },
   { id: 'correctableForms', message: labels.correctableForms, path: '/forms/correctable', roles: CORRECTOR_ROLES, placement: 'top' },
   { id: 'admin', message: labels.admin, path: '/admin', roles: ADMIN_AREA_ROLES, placement: 'top' },
+  { id: 'users', message: labels.users, path: '/admin/users', roles: USER_ADMIN_ROLES, placement: 'top' },
+  { id: 'userGroups', message: labels.userGroups, path: '/admin/groups', roles: GROUP_ADMIN_ROLES, placement: 'sidebar' },
   { id: 'profileSettings', message: labels.profileSettings, path: '/profile', roles: [], placement: 'user' },
   { id: 'changePassword', message: labels.changePassword, path: '/profile/password', roles: [], placement: 'user' },
 ];

@@ -1,10 +1,12 @@
 // The one fixed root reducer; RootState is inferred from it (DESIGN §3.5).
 import { combineReducers } from '@reduxjs/toolkit';
+import { adminDashboardSlice } from '../features/admin/adminDashboard.slice';
 import { attendancesSlice } from '../features/attendances/attendances.slice';
 import { authSlice } from '../features/auth/auth.slice';
 import { clientErrorsSlice } from '../features/clientErrors/clientErrors.slice';
 import { dashboardSlice } from '../features/dashboard/dashboard.slice';
 import { formListsSlice } from '../features/forms/formLists.slice';
+import { groupsSlice } from '../features/groups/groups.slice';
 import { formPageSlice } from '../features/formPage/formPage.slice';
 import { localeSlice } from '../features/locale/locale.slice';
 import { mfaSlice } from '../features/mfa/mfaSetup.slice';
@@ -13,9 +15,11 @@ import { patientsSlice } from '../features/patients/patients.slice';
 import { profileSlice } from '../features/profile/profile.slice';
 import { registrationSlice } from '../features/registration/registration.slice';
 import { statusMatrixSlice } from '../features/statusMatrix/statusMatrix.slice';
+import { usersSlice } from '../features/users/users.slice';
 import { clientConfigurationSlice } from './startup/clientConfiguration.slice';
 
 export const rootReducer = combineReducers({
+  [adminDashboardSlice.name]: adminDashboardSlice.reducer,
   [attendancesSlice.name]: attendancesSlice.reducer,
   [authSlice.name]: authSlice.reducer,
   [clientConfigurationSlice.name]: clientConfigurationSlice.reducer,
@@ -23,6 +27,7 @@ export const rootReducer = combineReducers({
   [dashboardSlice.name]: dashboardSlice.reducer,
   [formListsSlice.name]: formListsSlice.reducer,
   [formPageSlice.name]: formPageSlice.reducer,
+  [groupsSlice.name]: groupsSlice.reducer,
   [localeSlice.name]: localeSlice.reducer,
   [mfaSlice.name]: mfaSlice.reducer,
   [passwordResetSlice.name]: passwordResetSlice.reducer,
@@ -30,6 +35,7 @@ export const rootReducer = combineReducers({
   [profileSlice.name]: profileSlice.reducer,
   [registrationSlice.name]: registrationSlice.reducer,
   [statusMatrixSlice.name]: statusMatrixSlice.reducer,
+  [usersSlice.name]: usersSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,6 +1,7 @@
 // Feature sagas first, so their watchers are listening before startup puts its first actions.
 import { all, fork } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
+import { adminDashboardSaga } from '../features/admin/adminDashboard.saga';
 import { attendancesSaga } from '../features/attendances/attendances.saga';
 import { authSaga } from '../features/auth/auth.saga';
 import { clientErrorsSaga } from '../features/clientErrors/clientErrors.saga';
@@ -8,14 +9,16 @@ import { dashboardSaga } from '../features/dashboard/dashboard.saga';
 import { formListsSaga } from '../features/forms/formLists.saga';
 import { statusMatrixSaga } from '../features/statusMatrix/statusMatrix.saga';
 import { formPageSaga } from '../features/formPage/formPage.saga';
+import { groupsSaga } from '../features/groups/groups.saga';
 import { localeSaga } from '../features/locale/locale.saga';
 import { mfaSaga } from '../features/mfa/mfa.saga';
 import { passwordResetSaga } from '../features/passwordReset/passwordReset.saga';
 import { patientsSaga } from '../features/patients/patients.saga';
 import { profileSaga } from '../features/profile/profile.saga';
 import { registrationSaga } from '../features/registration/registration.saga';
+import { usersSaga } from '../features/users/users.saga';
 import { startupSaga } from './startup/startup.saga';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(authSaga), fork(localeSaga), fork(clientErrorsSaga), fork(mfaSaga), fork(passwordResetSaga), fork(profileSaga), fork(registrationSaga), fork(dashboardSaga), fork(patientsSaga), fork(attendancesSaga), fork(formListsSaga), fork(formPageSaga), fork(statusMatrixSaga), fork(startupSaga)]);
+  yield all([fork(authSaga), fork(localeSaga), fork(clientErrorsSaga), fork(mfaSaga), fork(passwordResetSaga), fork(profileSaga), fork(registrationSaga), fork(dashboardSaga), fork(patientsSaga), fork(attendancesSaga), fork(formListsSaga), fork(formPageSaga), fork(statusMatrixSaga), fork(usersSaga), fork(groupsSaga), fork(adminDashboardSaga), fork(startupSaga)]);
 }

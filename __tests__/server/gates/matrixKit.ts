@@ -72,6 +72,8 @@ export interface Seeded {
   pick: Record<Side, { patient: string; attendance: string; period: string; form: string; formVersion: number; institute: string; user: string; accessEntry: string }>;
   registry: (shortName: string) => string;
   baselineType: number;
+  /** The seed's user group (a trustee of access entries). */
+  group: string;
 }
 
 export interface Gate {
@@ -115,6 +117,7 @@ async function collectSeeded(server: AuthTestServer): Promise<Seeded> {
     pick: { own: side('own', ROLES.investigator), foreign: side('foreign', ROLES.investigator2) },
     registry: (shortName) => [...registries].find(([, s]) => s === shortName)?.[0] ?? '',
     baselineType: Number(baseline.id),
+    group: (await db.selectFrom('user_groups').select('id').executeTakeFirstOrThrow()).id,
   };
 }
 

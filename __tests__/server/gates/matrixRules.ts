@@ -4,7 +4,7 @@
 // permission's and not the input's. A route without a rule fails the gate: new routes join here.
 import type { Role, Seeded, Side } from './matrixKit';
 
-export type ParamKind = 'patient' | 'attendance' | 'period' | 'form' | 'institute' | 'registry' | 'formType' | 'user' | 'accessEntry' | 'fieldId' | 'fileId' | 'fileName' | 'version';
+export type ParamKind = 'patient' | 'attendance' | 'period' | 'form' | 'institute' | 'registry' | 'formType' | 'user' | 'group' | 'accessEntry' | 'fieldId' | 'fileId' | 'fileName' | 'version';
 
 export interface WriteRule {
   /** Roles that may make this write on this side's entity: their calls are skipped (they would change data). */
@@ -70,6 +70,22 @@ export const RULES: Record<string, Rule> = {
   'POST /api/v1/user-registrations/users/{id}/email-confirmation-token': { exempt: 'public sign-up (registration suite)' },
   'POST /api/v1/users/{id}/activation': { params: ID('user'), write: { writers: accountManagers } },
   'POST /api/v1/users/{id}/deactivation': { params: ID('user'), write: { writers: accountManagers } },
+  'GET /api/v1/users': {},
+  'POST /api/v1/users': {
+    write: {
+      // The side's institute: SZLK is the local administrator's own, DEK a foreign one.
+      writers: accountManagers,
+      body: (seeded, side) => ({ name: 'Mátrix Mária', email: `matrix.${side}@example.org`, instituteId: seeded.pick[side].institute, roles: ['user'] }),
+    },
+  },
+  'GET /api/v1/users/{id}': { params: ID('user') },
+  'PUT /api/v1/users/{id}': { params: ID('user'), write: { writers: accountManagers, body: () => ({ name: 'Mátrix Mária', email: 'matrix.edit@example.org' }) } },
+  'DELETE /api/v1/users/{id}': { params: ID('user'), write: { writers: accountManagers } },
+  'GET /api/v1/user-groups': {},
+  'POST /api/v1/user-groups': { write: { writers: onlyAdmin, body: () => ({ name: 'Mátrix' }) } },
+  'GET /api/v1/user-groups/{id}': { params: ID('group') },
+  'PUT /api/v1/user-groups/{id}': { params: ID('group'), write: { writers: onlyAdmin, body: () => ({ name: 'Mátrix' }) } },
+  'DELETE /api/v1/user-groups/{id}': { params: ID('group'), write: { writers: onlyAdmin } },
   'GET /api/v1/registries': {},
   'GET /api/v1/registries/public': {},
   'GET /api/v1/registries/{id}': { params: ID('registry') },
@@ -159,6 +175,8 @@ export function paramValue(seeded: Seeded, side: Side, kind: ParamKind): string 
     case 'user':
     case 'accessEntry':
       return pick[kind];
+    case 'group':
+      return seeded.group;
     case 'registry':
       return seeded.registry(side === 'own' ? 'RA-BIO' : 'NSCLC-1L');
     case 'formType':

@@ -68,6 +68,7 @@ export async function samplePathValues(db: Kysely<Database>): Promise<SamplePath
   const registryEntry = await first(db.selectFrom('access_entries').select('id').where('kind', '=', 'registry').executeTakeFirst(), 'registry access entry');
   const biobankEntry = await db.selectFrom('access_entries').select('id').where('kind', '=', 'biobank').executeTakeFirst();
   const user = await first(db.selectFrom('users').select('id').executeTakeFirst(), 'user');
+  const group = await first(db.selectFrom('user_groups').select('id').executeTakeFirst(), 'user group');
   return {
     form: form.id,
     formType: String(form.form_type_id),
@@ -79,6 +80,7 @@ export async function samplePathValues(db: Kysely<Database>): Promise<SamplePath
     registryEntry: registryEntry.id,
     biobankEntry: biobankEntry?.id ?? registryEntry.id,
     user: user.id,
+    group: group.id,
     fieldId: 'diagnosis_date',
     version: '1',
     fileId: '00000000-0000-4000-8000-000000000000',
@@ -102,6 +104,7 @@ const ID_BY_SEGMENT: Record<string, string> = {
   'attendance-periods': 'period',
   forms: 'form',
   users: 'user',
+  'user-groups': 'group',
 };
 const KIND_BY_NAME: Record<string, string> = { registryId: 'registry', patientId: 'patient', typeId: 'formType' };
 

@@ -3,3 +3,4 @@ export * from './codes';
 export * from './schemes';
 export * from './entries';
 export * from './can';
+export * from './administration';
