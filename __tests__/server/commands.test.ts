@@ -39,7 +39,7 @@ function seed(args: string[], extra: Record<string, string> = {}): { status: num
 test('npm run seed fills an empty database once; --reset starts over; DEMO_MODE=false refuses', () => {
   const first = seed([]);
   expect(first.status).toBe(0);
-  expect(first.output).toContain('Seeded 3 institutes and 10 accounts');
+  expect(first.output).toContain('Seeded 3 institutes and 11 accounts');
   expect(first.output).toContain('admin@example.org');
   expect(first.output).toContain('Demo-Registry-2026');
 
@@ -50,7 +50,7 @@ test('npm run seed fills an empty database once; --reset starts over; DEMO_MODE=
   const reset = seed(['--reset']);
   expect(reset.status).toBe(0);
   expect(reset.output).toContain('Dropped all tables');
-  expect(reset.output).toContain('Seeded 3 institutes and 10 accounts');
+  expect(reset.output).toContain('Seeded 3 institutes and 11 accounts');
 
   const refused = seed(['--reset'], { DEMO_MODE: 'false' });
   expect(refused.status).toBe(1);
