@@ -47,7 +47,7 @@ async function failure(run: Promise<unknown>): Promise<string> {
 }
 
 test('migrations apply once, and a second run (also from another connection) changes nothing', async () => {
-  expect(await migrateToLatest(database.db)).toEqual(['0001_foundation', '0002_auth', '0003_registries', '0004_clinical', '0005_form_files', '0006_record_anchors', '0007_mail_throttle', '0008_registry_periods']);
+  expect(await migrateToLatest(database.db)).toEqual(['0001_foundation', '0002_auth', '0003_registries', '0004_clinical', '0005_form_files', '0006_record_anchors', '0007_mail_throttle', '0008_registry_periods', '0009_admin_jobs']);
   expect(await migrateToLatest(database.db)).toEqual([]);
   const other = database.reopen();
   try {
@@ -116,8 +116,8 @@ test('foreign keys hold: a session of an unknown user is refused, deleting a use
 test('migrating down drops every table and migrating up again starts empty', async () => {
   const { db } = database;
   await db.insertInto('users').values(newUser('u4', 'keep@example.org')).execute();
-  expect(await migrateToEmpty(db)).toEqual(['0008_registry_periods', '0007_mail_throttle', '0006_record_anchors', '0005_form_files', '0004_clinical', '0003_registries', '0002_auth', '0001_foundation']);
+  expect(await migrateToEmpty(db)).toEqual(['0009_admin_jobs', '0008_registry_periods', '0007_mail_throttle', '0006_record_anchors', '0005_form_files', '0004_clinical', '0003_registries', '0002_auth', '0001_foundation']);
   expect(await failure(db.selectFrom('users').selectAll().execute())).toMatch(/users/);
-  expect(await migrateToLatest(db)).toEqual(['0001_foundation', '0002_auth', '0003_registries', '0004_clinical', '0005_form_files', '0006_record_anchors', '0007_mail_throttle', '0008_registry_periods']);
+  expect(await migrateToLatest(db)).toEqual(['0001_foundation', '0002_auth', '0003_registries', '0004_clinical', '0005_form_files', '0006_record_anchors', '0007_mail_throttle', '0008_registry_periods', '0009_admin_jobs']);
   expect(await db.selectFrom('users').selectAll().execute()).toEqual([]);
 });

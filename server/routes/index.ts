@@ -14,6 +14,7 @@ import { formStartRoutes } from './formStart';
 import { formTypeRoutes } from './formTypes';
 import { healthRoutes } from './health';
 import { instituteRoutes } from './institutes';
+import { instituteAdminRoutes } from './institutesAdmin';
 import { patientRoutes } from './patients';
 import { profileSettingsRoutes } from './profileSettings';
 import { registrationRoutes } from './registration';
@@ -28,6 +29,7 @@ export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Pro
   await app.register(clientConfigurationRoutes, deps);
   await app.register(clientErrorRoutes, deps);
   await app.register(instituteRoutes, deps);
+  await app.register(instituteAdminRoutes, deps);
   await app.register(authTokenRoutes, deps);
   await app.register(authPasswordRoutes, deps);
   await app.register(authMfaRoutes, deps);

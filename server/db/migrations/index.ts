@@ -9,6 +9,7 @@ import { formFiles } from './0005_form_files';
 import { recordAnchors } from './0006_record_anchors';
 import { mailThrottle } from './0007_mail_throttle';
 import { registryPeriods } from './0008_registry_periods';
+import { adminJobs } from './0009_admin_jobs';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -19,4 +20,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006_record_anchors': recordAnchors,
   '0007_mail_throttle': mailThrottle,
   '0008_registry_periods': registryPeriods,
+  '0009_admin_jobs': adminJobs,
 };
