@@ -71,7 +71,7 @@ export interface UsersTable {
   updated_at: Timestamp;
   last_login_at: Timestamp | null;
   /** When the account was last listed as soon to be deactivated (migration 0009). */
-  inactivation_notice_at: Generated<Timestamp | null>;
+  inactivation_notice_at: Timestamp | null;
 }
 
 export interface UserRolesTable {
@@ -98,7 +98,7 @@ export interface SessionsTable {
   previous_generation_until: Timestamp | null;
   mfa_failures: Generated<number>;
   /** An impersonation session: the impersonator's own session, which it never outlives. */
-  parent_session_id: Generated<string | null>;
+  parent_session_id: string | null;
 }
 
 export interface MfaRecoveryKeysTable {
@@ -170,8 +170,8 @@ export interface ApplicationLogTable {
   user_id: string | null;
   user_name: string | null;
   /** The impersonated user of a request made while impersonating (user_id is the real user). */
-  on_behalf_of_id: Generated<string | null>;
-  on_behalf_of_name: Generated<string | null>;
+  on_behalf_of_id: string | null;
+  on_behalf_of_name: string | null;
 }
 
 export interface ProfileSettingsTable {

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { logEvent } from '../appLog/appLog.repository';
+import { actorLogFields } from '../forms/history';
 import type { Database } from '../db/database';
 import { inTransaction } from '../db/inTransaction';
 import { ApiError } from '../errors/apiError';
@@ -47,7 +48,7 @@ export async function createInstitute(deps: WriteDeps, input: InstituteInput, re
       .insertInto('institutes')
       .values({ ...columns, id, name: input.name.trim(), short_name: input.shortName, time_zone: timeZone, created_at: at, updated_at: at })
       .execute();
-    await logEvent(trx, { event: 'institute.created', targetType: 'institute', targetId: id, targetName: input.shortName, userId: deps.actor.userId, userName: deps.actor.userName, reqId });
+    await logEvent(trx, { event: 'institute.created', targetType: 'institute', targetId: id, targetName: input.shortName, ...actorLogFields(deps.actor), reqId });
     return id;
   });
 }
@@ -59,6 +60,6 @@ export async function deleteInstitute(deps: WriteDeps, id: string, reqId?: strin
     const usage = await instituteUsage(trx, id);
     if (usage.patients > 0 || usage.users > 0 || usage.attendances > 0 || usage.forms > 0) throw instituteInUse(usage);
     await trx.deleteFrom('institutes').where('id', '=', id).execute();
-    await logEvent(trx, { event: 'institute.deleted', targetType: 'institute', targetId: id, targetName: row.short_name, userId: deps.actor.userId, userName: deps.actor.userName, reqId });
+    await logEvent(trx, { event: 'institute.deleted', targetType: 'institute', targetId: id, targetName: row.short_name, ...actorLogFields(deps.actor), reqId });
   });
 }

@@ -4,6 +4,7 @@
 // identifiers of its forms"), each changed form with a system_update entry in its record.
 import { isValidEmail } from '../../src/domain/auth/email';
 import { logEvent } from '../appLog/appLog.repository';
+import { actorLogFields } from '../forms/history';
 import { regenerateDisplayIds, type RegeneratedCounts } from '../attendances/displayIds';
 import type { InstituteRow } from '../db/database';
 import { inTransaction } from '../db/inTransaction';
@@ -116,8 +117,7 @@ export async function updateInstitute(deps: WriteDeps, id: string, input: Instit
       targetId: id,
       targetName: input.shortName,
       data: { changes: changed, regenerated },
-      userId: deps.actor.userId,
-      userName: deps.actor.userName,
+      ...actorLogFields(deps.actor),
       reqId,
     });
     return regenerated;

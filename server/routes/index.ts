@@ -13,6 +13,7 @@ import { formRoutes } from './forms';
 import { formStartRoutes } from './formStart';
 import { formTypeRoutes } from './formTypes';
 import { healthRoutes } from './health';
+import { impersonationRoutes } from './impersonation';
 import { instituteRoutes } from './institutes';
 import { instituteAdminRoutes } from './institutesAdmin';
 import { patientRoutes } from './patients';
@@ -36,6 +37,7 @@ export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Pro
   await app.register(profileSettingsRoutes, deps);
   await app.register(registrationRoutes, deps);
   await app.register(userActivationRoutes, deps);
+  await app.register(impersonationRoutes, deps);
   await app.register(registryRoutes, deps);
   await app.register(formTypeRoutes, deps);
   await app.register(accessListRoutes, deps);

@@ -28,7 +28,7 @@ const clock = (): Date => new Date(now);
 const sent: MailMessage[] = [];
 
 function instance(db: Kysely<Database>, name: string): { mailer: Mailer; tick(): ReturnType<typeof runDueTasks> } {
-  const transport = { destination: 'memory', send: async (m: MailMessage) => void sent.push(m), close: () => undefined };
+  const transport = { destination: 'memory', send: async (m: MailMessage) => { sent.push(m); return { messageId: String(sent.length) }; }, close: () => undefined };
   const mailer = createMailer(transport, db, pino({ level: 'silent' }));
   const tasks = dailyTasks({ db, mailer, config: { inactivationDays: 180, publicUrl: 'https://registry.example.org' } });
   return { mailer, tick: () => runDueTasks(db, tasks, { clock, instance: name }) };
