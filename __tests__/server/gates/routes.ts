@@ -103,7 +103,7 @@ const ID_BY_SEGMENT: Record<string, string> = {
   forms: 'form',
   users: 'user',
 };
-const KIND_BY_NAME: Record<string, string> = { registryId: 'registry', patientId: 'patient', typeId: 'formType' };
+const KIND_BY_NAME: Record<string, string> = { registryId: 'registry', patientId: 'patient', typeId: 'formType', userId: 'user' };
 
 export function pathValueKind(path: string, name: string): string {
   const kind = KIND_BY_NAME[name];
