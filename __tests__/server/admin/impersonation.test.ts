@@ -70,6 +70,23 @@ describe('POST /impersonation/{userId}', () => {
   });
 });
 
+describe('GET /impersonation/candidates', () => {
+  it('lists active non-admin users but the caller, searched case-folded in name and e-mail; impersonators only', async () => {
+    const token = await tokenOf(server, IMPERSONATOR);
+    const list = (await get(server, '/api/v1/impersonation/candidates', bearer(token))).json().results as { id: string; email: string }[];
+    const emails = list.map((r) => r.email);
+    expect(emails).toContain(INVESTIGATOR);
+    expect(emails).not.toContain(ADMIN);
+    expect(emails).not.toContain(IMPERSONATOR);
+    expect(emails).not.toContain('gone@example.org');
+    const found = (await get(server, `/api/v1/impersonation/candidates?search=${encodeURIComponent('NAGY')}`, bearer(token))).json().results;
+    expect(found).toEqual([{ id: ids[INVESTIGATOR], name: 'Dr. Nagy Eszter', email: INVESTIGATOR, institute: 'SZLK' }]);
+    expect((await get(server, '/api/v1/impersonation/candidates?search=%25', bearer(token))).json().results).toEqual([]);
+    expect((await get(server, '/api/v1/impersonation/candidates', bearer(await tokenOf(server, LOCAL_ADMIN)))).statusCode).toBe(403);
+    expect((await get(server, '/api/v1/impersonation/candidates')).statusCode).toBe(401);
+  });
+});
+
 describe('writes while impersonating', () => {
   it('the form record names the impersonator as actor on behalf of the investigator; so does the application log', async () => {
     const session = (await start(await tokenOf(server, ADMIN), ids[INVESTIGATOR])).json().access_token as string;

@@ -48,6 +48,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/v1/institutes/{id}/usage': { params: ID('institute') },
   // The admin is the demo's impersonator; its call would only open a session (left out of the digest).
   'POST /api/v1/impersonation/{userId}': { params: { userId: 'user' }, write: { writers: onlyAdmin } },
+  'GET /api/v1/impersonation/candidates': {},
   'DELETE /api/v1/impersonation': { exempt: 'the caller\'s own impersonation session (impersonation suite)' },
   'GET /api/v1/institutes/{id}/physicians': { params: ID('institute') },
   'GET /api/v1/institutes/{id}/accessible-physicians/{registryId}': { params: { id: 'institute', registryId: 'registry' } },
