@@ -32,6 +32,7 @@ const labels = defineMessages({
   patients: { id: 'app.navigation.patients', defaultMessage: 'Patients' },
   approvableForms: { id: 'app.navigation.approvableForms', defaultMessage: 'Approvable forms' },
   correctableForms: { id: 'app.navigation.correctableForms', defaultMessage: 'Correctable forms' },
+  actAs: { id: 'app.navigation.actAs', defaultMessage: 'Act as another user' },
 });
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
@@ -42,6 +43,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: 'admin', message: labels.admin, path: '/admin', roles: ADMIN_AREA_ROLES, placement: 'top' },
   { id: 'profileSettings', message: labels.profileSettings, path: '/profile', roles: [], placement: 'user' },
   { id: 'changePassword', message: labels.changePassword, path: '/profile/password', roles: [], placement: 'user' },
+  { id: 'actAs', message: labels.actAs, path: '/impersonation', roles: ['impersonator'], placement: 'user' },
 ];
 
 export function navEntriesFor(roles: readonly string[], placement: NavPlacement): NavEntry[] {

@@ -6,6 +6,7 @@ import { clientErrorsSlice } from '../features/clientErrors/clientErrors.slice';
 import { dashboardSlice } from '../features/dashboard/dashboard.slice';
 import { formListsSlice } from '../features/forms/formLists.slice';
 import { formPageSlice } from '../features/formPage/formPage.slice';
+import { impersonationSlice } from '../features/impersonation/impersonation.slice';
 import { localeSlice } from '../features/locale/locale.slice';
 import { mfaSlice } from '../features/mfa/mfaSetup.slice';
 import { passwordResetSlice } from '../features/passwordReset/passwordReset.slice';
@@ -22,6 +23,7 @@ export const rootReducer = combineReducers({
   [dashboardSlice.name]: dashboardSlice.reducer,
   [formListsSlice.name]: formListsSlice.reducer,
   [formPageSlice.name]: formPageSlice.reducer,
+  [impersonationSlice.name]: impersonationSlice.reducer,
   [localeSlice.name]: localeSlice.reducer,
   [mfaSlice.name]: mfaSlice.reducer,
   [passwordResetSlice.name]: passwordResetSlice.reducer,

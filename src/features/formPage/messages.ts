@@ -19,6 +19,7 @@ type MessageValueTypes = {
   historyChange: { path: string; old: string; new: string };
   historyOperation: { operation: string };
   historyBy: { user: string; time: string };
+  historyByOnBehalfOf: { user: string; onBehalfOf: string; time: string };
   historyReason: { field: string; reason: string };
   historyNote: { field: string; note: string };
   emptyValue: NoMessageValues;
@@ -89,6 +90,7 @@ export const messages = defineMessages<MessageValueTypes>({
       '{operation, select, create {Created} update {Saved} approve {Approved} reject {Sent back for correction} correct_draft {Correction saved} correct_finalized {Correction finished} approval_reset {Approval reset} system_update {Recalculated by the system} delete {Deleted} destroy {Destroyed} other {{operation}}}',
   },
   historyBy: { id: 'formPage.historyPane.by', defaultMessage: '{user}, {time}' },
+  historyByOnBehalfOf: { id: 'formPage.historyPane.byOnBehalfOf', defaultMessage: '{user} on behalf of {onBehalfOf}, {time}' },
   historyReason: { id: 'formPage.historyPane.reason', defaultMessage: 'Reason for rejecting {field}: {reason}' },
   historyNote: { id: 'formPage.historyPane.note', defaultMessage: 'Correct note on {field}: {note}' },
   emptyValue: { id: 'formPage.emptyValue', defaultMessage: '(empty)' },
