@@ -33,6 +33,7 @@ const labels = defineMessages({
   approvableForms: { id: 'app.navigation.approvableForms', defaultMessage: 'Approvable forms' },
   correctableForms: { id: 'app.navigation.correctableForms', defaultMessage: 'Correctable forms' },
   actAs: { id: 'app.navigation.actAs', defaultMessage: 'Act as another user' },
+  institutes: { id: 'app.navigation.institutes', defaultMessage: 'Institutes' },
 });
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
@@ -41,6 +42,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: 'approvableForms', message: labels.approvableForms, path: '/forms/approvable', roles: APPROVER_ROLES, placement: 'top' },
   { id: 'correctableForms', message: labels.correctableForms, path: '/forms/correctable', roles: CORRECTOR_ROLES, placement: 'top' },
   { id: 'admin', message: labels.admin, path: '/admin', roles: ADMIN_AREA_ROLES, placement: 'top' },
+  { id: 'institutes', message: labels.institutes, path: '/admin/institutes', roles: ['admin'], placement: 'top' },
   { id: 'profileSettings', message: labels.profileSettings, path: '/profile', roles: [], placement: 'user' },
   { id: 'changePassword', message: labels.changePassword, path: '/profile/password', roles: [], placement: 'user' },
   { id: 'actAs', message: labels.actAs, path: '/impersonation', roles: ['impersonator'], placement: 'user' },

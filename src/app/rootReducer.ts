@@ -7,6 +7,7 @@ import { dashboardSlice } from '../features/dashboard/dashboard.slice';
 import { formListsSlice } from '../features/forms/formLists.slice';
 import { formPageSlice } from '../features/formPage/formPage.slice';
 import { impersonationSlice } from '../features/impersonation/impersonation.slice';
+import { institutesSlice } from '../features/institutes/institutes.slice';
 import { localeSlice } from '../features/locale/locale.slice';
 import { mfaSlice } from '../features/mfa/mfaSetup.slice';
 import { passwordResetSlice } from '../features/passwordReset/passwordReset.slice';
@@ -24,6 +25,7 @@ export const rootReducer = combineReducers({
   [formListsSlice.name]: formListsSlice.reducer,
   [formPageSlice.name]: formPageSlice.reducer,
   [impersonationSlice.name]: impersonationSlice.reducer,
+  [institutesSlice.name]: institutesSlice.reducer,
   [localeSlice.name]: localeSlice.reducer,
   [mfaSlice.name]: mfaSlice.reducer,
   [passwordResetSlice.name]: passwordResetSlice.reducer,

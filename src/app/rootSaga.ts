@@ -8,6 +8,7 @@ import { dashboardSaga } from '../features/dashboard/dashboard.saga';
 import { formListsSaga } from '../features/forms/formLists.saga';
 import { formPageSaga } from '../features/formPage/formPage.saga';
 import { impersonationSaga } from '../features/impersonation/impersonation.saga';
+import { institutesSaga } from '../features/institutes/institutes.saga';
 import { localeSaga } from '../features/locale/locale.saga';
 import { mfaSaga } from '../features/mfa/mfa.saga';
 import { passwordResetSaga } from '../features/passwordReset/passwordReset.saga';
@@ -17,5 +18,5 @@ import { registrationSaga } from '../features/registration/registration.saga';
 import { startupSaga } from './startup/startup.saga';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(authSaga), fork(localeSaga), fork(clientErrorsSaga), fork(mfaSaga), fork(passwordResetSaga), fork(profileSaga), fork(registrationSaga), fork(dashboardSaga), fork(patientsSaga), fork(attendancesSaga), fork(formListsSaga), fork(formPageSaga), fork(impersonationSaga), fork(startupSaga)]);
+  yield all([fork(authSaga), fork(localeSaga), fork(clientErrorsSaga), fork(mfaSaga), fork(passwordResetSaga), fork(profileSaga), fork(registrationSaga), fork(dashboardSaga), fork(patientsSaga), fork(attendancesSaga), fork(formListsSaga), fork(formPageSaga), fork(impersonationSaga), fork(institutesSaga), fork(startupSaga)]);
 }

@@ -7,6 +7,6 @@ test('investigators get patients and the correctable forms, monitors the approva
   expect(ids(['local_investigator'])).toEqual(['dashboard', 'patients', 'correctableForms']);
   expect(ids(['monitor_investigator'])).toEqual(['dashboard', 'patients', 'approvableForms']);
   expect(ids(['local_administrator'])).toEqual(['dashboard', 'patients', 'correctableForms', 'admin']);
-  expect(ids(['admin'])).toEqual(['dashboard', 'patients', 'approvableForms', 'correctableForms', 'admin']);
+  expect(ids(['admin'])).toEqual(['dashboard', 'patients', 'approvableForms', 'correctableForms', 'admin', 'institutes']);
   expect(ids(['user'])).toEqual(['dashboard']);
 });

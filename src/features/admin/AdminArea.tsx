@@ -8,6 +8,7 @@ import { ADMIN_AREA_ROLES } from '../../app/navigation';
 import { selectCurrentUser } from '../../app/startup/clientConfiguration.selectors';
 import { hasAnyRole } from '../../domain/permissions/roles';
 import { NotFoundPage } from '../../common/pages/NotFoundPage';
+import { InstitutesRoutes } from '../institutes/InstitutesRoutes';
 import { messages } from './messages';
 
 function AdminDashboard(): ReactElement {
@@ -28,6 +29,7 @@ export function AdminArea(): ReactElement {
   return (
     <Routes>
       <Route index element={<AdminDashboard />} />
+      <Route path="institutes/*" element={<InstitutesRoutes />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
