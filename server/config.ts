@@ -34,6 +34,8 @@ export interface AppConfig {
   staticDir: string;
   trustProxy: boolean;
   nodeEnv: string;
+  /** INACTIVATION_DAYS: an active account unused this many days is deactivated by the daily job. */
+  inactivationDays: number;
   /** The record's MAC key settings and where checkpoints go (docs/decisions.md "The record"). */
   audit: AuditSettings;
 }
@@ -208,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const publicUrl = readUrl(reader, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
   const { secret, source } = readSecret(reader, demoMode, cwd);
   const audit = readAuditSettings(reader, databaseUrl, cwd);
+  const inactivationDays = reader.integer('INACTIVATION_DAYS', 180, 1, 36500);
 
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return {
@@ -232,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     staticDir: resolve(cwd, reader.text('STATIC_DIR') ?? 'dist'),
     trustProxy,
     nodeEnv: reader.text('NODE_ENV') ?? 'development',
+    inactivationDays,
     audit,
   };
 }

@@ -1,5 +1,5 @@
 // Entry point: config -> database -> migrate -> (demo seed) -> seal legacy records -> app -> listen
-// -> periodic record checkpoints.
+// -> periodic record checkpoints and the daily jobs (server/jobs).
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { startCheckpointSchedule } from './audit/checkpointSchedule';
@@ -14,6 +14,8 @@ import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { createMailTransport } from './mail/transport';
 import { hasStaticClient } from './plugins/staticClient';
+import { startDailySchedule } from './jobs/dailySchedule';
+import { dailyTasks } from './jobs/dailyTasks';
 
 function readConfig(): AppConfig {
   try {
@@ -74,6 +76,9 @@ async function main(): Promise<void> {
     config.audit.checkpointInterval,
     logger,
   );
+  // Every instance runs the schedule; the job_runs claim makes each day's task run once in all.
+  const jobsMailer = createMailer(mail, database.db, logger);
+  const jobs = startDailySchedule(database.db, dailyTasks({ db: database.db, mailer: jobsMailer, config }), { clock: () => new Date(), logger });
   console.log(`\n${banner(app, config, mail.destination).join('\n')}\n`);
 
   let stopping = false;
@@ -83,7 +88,9 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     try {
       checkpoints.stop();
+      jobs.stop();
       await app.close();
+      await jobsMailer.idle();
       mail.close();
       await database.close();
       process.exit(0);

@@ -19,6 +19,9 @@ export interface RequestLogEntry {
   remoteAddress?: string | null;
   userId?: string | null;
   userName?: string | null;
+  /** While impersonating: userId/userName are the real user, these the impersonated one. */
+  onBehalfOfId?: string | null;
+  onBehalfOfName?: string | null;
 }
 
 export interface EventLogEntry {
@@ -33,6 +36,8 @@ export interface EventLogEntry {
   data?: unknown;
   userId?: string | null;
   userName?: string | null;
+  onBehalfOfId?: string | null;
+  onBehalfOfName?: string | null;
   reqId?: string | null;
 }
 
@@ -58,6 +63,8 @@ export async function insertRequestLog(db: Kysely<Database>, entry: RequestLogEn
     response_time: Math.round(entry.responseTime * 1000) / 1000,
     user_id: entry.userId ?? null,
     user_name: entry.userName ?? null,
+    on_behalf_of_id: entry.onBehalfOfId ?? null,
+    on_behalf_of_name: entry.onBehalfOfName ?? null,
   };
   await db.insertInto('application_log').values(row).execute();
   return id;
@@ -82,6 +89,8 @@ export async function logEvent(db: Kysely<Database>, entry: EventLogEntry): Prom
       data: entry.data === undefined ? null : JSON.stringify(entry.data),
       user_id: entry.userId ?? null,
       user_name: entry.userName ?? null,
+      on_behalf_of_id: entry.onBehalfOfId ?? null,
+      on_behalf_of_name: entry.onBehalfOfName ?? null,
     })
     .execute();
   return id;

@@ -5,6 +5,7 @@
 import { parseDate } from '../../src/domain/forms';
 import { can } from '../../src/domain/permissions';
 import { logEvent } from '../appLog/appLog.repository';
+import { actorLogFields } from '../forms/history';
 import type { AttendanceRow } from '../db/database';
 import { inTransaction } from '../db/inTransaction';
 import { ApiError, validationError, type FieldError } from '../errors/apiError';
@@ -92,7 +93,7 @@ export async function patchAttendance(deps: WriteDeps, id: string, patch: Attend
   await inTransaction(db, async (trx) => {
     await updateAttendance(trx, row.id, update, nowIso());
     // In the transaction, unlike request rows: the edit and its record commit together or not at all.
-    await logEvent(trx, { event: 'attendance.updated', targetType: 'attendance', targetId: row.id, targetName: row.display_id, data: changes, userId: actor.userId, userName: actor.userName, reqId });
+    await logEvent(trx, { event: 'attendance.updated', targetType: 'attendance', targetId: row.id, targetName: row.display_id, data: changes, ...actorLogFields(actor), reqId });
   });
 }
 

@@ -13,6 +13,8 @@ export interface NewSession {
   expiresAt: string;
   userAgent: string | null;
   remoteAddress: string | null;
+  /** An impersonation session: the real user and their own session, which this one never outlives. */
+  impersonation?: { impersonatorUserId: string; parentSessionId: string };
 }
 
 export async function insertSession(db: Db, session: NewSession): Promise<string> {
@@ -28,6 +30,8 @@ export async function insertSession(db: Db, session: NewSession): Promise<string
       last_seen_at: session.now,
       user_agent: session.userAgent?.slice(0, 500) ?? null,
       remote_address: session.remoteAddress,
+      impersonator_user_id: session.impersonation?.impersonatorUserId ?? null,
+      parent_session_id: session.impersonation?.parentSessionId ?? null,
     })
     .execute();
   return id;

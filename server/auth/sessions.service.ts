@@ -85,7 +85,55 @@ export async function authenticateToken(services: ServerServices, token: string)
   if (!session || session.kind !== claims.kind || session.revoked_at !== null) return null;
   if (new Date(session.expires_at).getTime() <= now.getTime()) return null;
   if (!generationAccepted(session, claims.generation, now)) return null;
+  if (session.parent_session_id !== null && !(await parentAlive(services.db, session.parent_session_id, now))) return null;
   return { session, kind: session.kind, generation: claims.generation };
+}
+
+/** An impersonation session lives only while the impersonator's own session does (revocation, expiry). */
+async function parentAlive(db: Db, parentId: string, now: Date): Promise<boolean> {
+  const parent = await findSession(db, parentId);
+  return parent !== null && parent.revoked_at === null && new Date(parent.expires_at).getTime() > now.getTime();
+}
+
+/**
+ * A full session for `userId` on behalf of the impersonator's own session `parent`: it ends no
+ * later than the parent, and its tokens carry no more than any other full session's.
+ */
+export async function startImpersonationSession(
+  services: ServerServices,
+  db: Db,
+  parent: SessionRow,
+  userId: string,
+  meta: { userAgent: string | null; remoteAddress: string | null },
+): Promise<IssuedToken> {
+  const now = services.clock();
+  const ownEnd = now.getTime() + services.config.sessionTtl * 1000;
+  const expiresAt = new Date(Math.min(ownEnd, new Date(parent.expires_at).getTime())).toISOString();
+  const sessionId = await insertSession(db, {
+    userId,
+    kind: 'full',
+    now: now.toISOString(),
+    expiresAt,
+    ...meta,
+    impersonation: { impersonatorUserId: parent.user_id, parentSessionId: parent.id },
+  });
+  const session = await findSession(db, sessionId);
+  if (!session) throw new Error('session vanished after insert');
+  return tokenFor(services, session, 0, now);
+}
+
+/** A fresh token of a live session (the impersonator's own, on exit), moving it one generation on; null when it has ended. */
+export async function resumeSession(services: ServerServices, sessionId: string): Promise<IssuedToken | null> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const session = await findSession(services.db, sessionId);
+    const now = services.clock();
+    if (!session || session.revoked_at !== null || new Date(session.expires_at).getTime() <= now.getTime()) return null;
+    const graceUntil = new Date(now.getTime() + REFRESH_GRACE_SECONDS * 1000).toISOString();
+    if (await rotateGeneration(services.db, session.id, session.token_generation, graceUntil, now.toISOString())) {
+      return tokenFor(services, session, session.token_generation + 1, now);
+    }
+  }
+  return null;
 }
 
 /**

@@ -70,6 +70,8 @@ export interface UsersTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   last_login_at: Timestamp | null;
+  /** When the account was last listed as soon to be deactivated (migration 0009). */
+  inactivation_notice_at: Timestamp | null;
 }
 
 export interface UserRolesTable {
@@ -95,6 +97,8 @@ export interface SessionsTable {
   token_generation: Generated<number>;
   previous_generation_until: Timestamp | null;
   mfa_failures: Generated<number>;
+  /** An impersonation session: the impersonator's own session, which it never outlives. */
+  parent_session_id: string | null;
 }
 
 export interface MfaRecoveryKeysTable {
@@ -165,6 +169,9 @@ export interface ApplicationLogTable {
   target_type: string | null;
   user_id: string | null;
   user_name: string | null;
+  /** The impersonated user of a request made while impersonating (user_id is the real user). */
+  on_behalf_of_id: string | null;
+  on_behalf_of_name: string | null;
 }
 
 export interface ProfileSettingsTable {
@@ -454,6 +461,20 @@ export interface FormFilesTable {
   uploaded_at: Timestamp;
 }
 
+/** One run of a daily task (server/jobs): the (task, day) key is the claim. */
+export interface JobRunsTable {
+  task: string;
+  /** YYYY-MM-DD in UTC. */
+  day: string;
+  /** Which server instance claimed it (host:pid). */
+  instance: string;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  state: 'running' | 'done' | 'failed';
+  /** JSON text: what the run did, or the error message. */
+  result: string | null;
+}
+
 export interface Database {
   institutes: InstitutesTable;
   users: UsersTable;
@@ -487,6 +508,7 @@ export interface Database {
   form_history: FormHistoryTable;
   form_files: FormFilesTable;
   form_fix_locks: FormFixLocksTable;
+  job_runs: JobRunsTable;
 }
 
 export type InstituteRow = Selectable<InstitutesTable>;

@@ -12,7 +12,15 @@ import { insertHistoryEntry, lastHistoryEntry, writeFormAnchor, type HistoryEntr
 export interface Actor {
   userId: string | null;
   userName: string;
+  /** While impersonating: the impersonated user's name (the record reads without joins); userId/userName are the impersonator. */
   onBehalfOf?: string | null;
+  /** The impersonated user's id, for the application log; not part of the record. */
+  onBehalfOfId?: string | null;
+}
+
+/** The application-log fields of an actor. */
+export function actorLogFields(actor: Actor): { userId: string | null; userName: string; onBehalfOfId: string | null; onBehalfOfName: string | null } {
+  return { userId: actor.userId, userName: actor.userName, onBehalfOfId: actor.onBehalfOfId ?? null, onBehalfOfName: actor.onBehalfOf ?? null };
 }
 
 /** Who writes the record, and the key its entries are authenticated with (never stored in the database). */

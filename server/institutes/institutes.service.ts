@@ -3,7 +3,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import { can, grantScopes, type PermissionSubject } from '../../src/domain/permissions';
 import type { Database } from '../db/database';
-import { ApiError } from '../errors/apiError';
+import { ApiError, type FieldError } from '../errors/apiError';
 import type { Locale } from '../i18n/locale';
 import { noViewPermission } from '../permissions/permissionErrors';
 import { scopeCondition } from '../permissions/scopeSql';
@@ -11,6 +11,10 @@ import { findInstitute, type Institute } from './institutes.repository';
 
 export const instituteNotFound = (): ApiError =>
   new ApiError({ statusCode: 404, code: 'not_found', messageId: 'server.institutes.notFound' });
+
+/** A bad institute write; the message names every field problem (spec §8: "Can not add this institutes check your input!"). */
+export const instituteInputError = (errors: FieldError[]): ApiError =>
+  new ApiError({ statusCode: 400, code: 'validation_failed', messageId: 'server.institutes.addFailed', errors });
 
 export function accessibleInstitutesSql(subject: PermissionSubject): RawBuilder<SqlBool> {
   const grant = grantScopes(subject, 'reg_access');

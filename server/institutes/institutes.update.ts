@@ -4,14 +4,15 @@
 // identifiers of its forms"), each changed form with a system_update entry in its record.
 import { isValidEmail } from '../../src/domain/auth/email';
 import { logEvent } from '../appLog/appLog.repository';
+import { actorLogFields } from '../forms/history';
 import { regenerateDisplayIds, type RegeneratedCounts } from '../attendances/displayIds';
 import type { InstituteRow } from '../db/database';
 import { inTransaction } from '../db/inTransaction';
-import { validationError, type FieldError } from '../errors/apiError';
+import type { FieldError } from '../errors/apiError';
 import type { WriteDeps } from '../forms/forms.lifecycle';
 import { nowIso } from '../util/time';
 import { lockInstituteRow, shortNameTaken, updateInstituteRow, type InstituteChanges } from './institutes.repository';
-import { instituteNotFound } from './institutes.service';
+import { instituteInputError, instituteNotFound } from './institutes.service';
 
 export interface InstituteInput {
   name: string;
@@ -48,7 +49,7 @@ export function canonicalTimeZone(zone: string): string | null {
 /** Optional texts: '' and blanks are stored as null, so "cleared" has one spelling. */
 const text = (value: string | null | undefined): string | null | undefined => (typeof value === 'string' ? value.trim() || null : value);
 
-function changesOf(input: InstituteInput, timeZone: string): InstituteChanges {
+export function changesOf(input: InstituteInput, timeZone: string): InstituteChanges {
   return {
     name: input.name.trim(),
     short_name: input.shortName,
@@ -69,6 +70,16 @@ function changesOf(input: InstituteInput, timeZone: string): InstituteChanges {
   };
 }
 
+/** The checks the schema cannot make: a time zone the runtime knows, a valid contact e-mail. */
+export function checkInstituteInput(input: InstituteInput): { errors: FieldError[]; timeZone: string | null } {
+  const errors: FieldError[] = [];
+  const timeZone = canonicalTimeZone(input.timeZone);
+  if (!timeZone) errors.push({ path: 'timeZone', key: 'api.invalidTimeZone', context: {} });
+  const email = text(input.contactEmail);
+  if (email && !isValidEmail(email)) errors.push({ path: 'contactEmail', key: 'string.email', context: {} });
+  return { errors, timeZone };
+}
+
 /** The changed columns, old → new, for the application log. */
 function diff(row: InstituteRow, changes: InstituteChanges): Record<string, { old: unknown; new: unknown }> {
   const result: Record<string, { old: unknown; new: unknown }> = {};
@@ -80,11 +91,7 @@ function diff(row: InstituteRow, changes: InstituteChanges): Record<string, { ol
 }
 
 export async function updateInstitute(deps: WriteDeps, id: string, input: InstituteInput, reqId?: string): Promise<RegeneratedCounts> {
-  const errors: FieldError[] = [];
-  const timeZone = canonicalTimeZone(input.timeZone);
-  if (!timeZone) errors.push({ path: 'timeZone', key: 'api.invalidTimeZone', context: {} });
-  const email = text(input.contactEmail);
-  if (email && !isValidEmail(email)) errors.push({ path: 'contactEmail', key: 'string.email', context: {} });
+  const { errors, timeZone } = checkInstituteInput(input);
 
   return inTransaction(deps.db, async (trx) => {
     // Locked first: attendance starts at this institute wait, and never get an id of the old settings.
@@ -93,7 +100,7 @@ export async function updateInstitute(deps: WriteDeps, id: string, input: Instit
     if (input.shortName !== row.short_name && (await shortNameTaken(trx, input.shortName, id))) {
       errors.push({ path: 'shortName', key: 'api.unique', context: {} });
     }
-    if (errors.length > 0 || !timeZone) throw validationError(errors);
+    if (errors.length > 0 || !timeZone) throw instituteInputError(errors);
 
     const at = nowIso();
     const changes = changesOf(input, timeZone);
@@ -110,8 +117,7 @@ export async function updateInstitute(deps: WriteDeps, id: string, input: Instit
       targetId: id,
       targetName: input.shortName,
       data: { changes: changed, regenerated },
-      userId: deps.actor.userId,
-      userName: deps.actor.userName,
+      ...actorLogFields(deps.actor),
       reqId,
     });
     return regenerated;

@@ -9,6 +9,7 @@ import { bearerToken } from '../auth/accessToken';
 import type { AuthUser } from '../auth/authUser';
 import type { Role } from '../auth/roles';
 import { authenticateToken } from '../auth/sessions.service';
+import type { SessionRow } from '../auth/sessions.repository';
 import type { SessionKind } from '../db/database';
 import type { ServerServices } from '../services';
 import { findAccountById } from '../users/accounts.repository';
@@ -19,6 +20,8 @@ export interface CallerSession {
   id: string;
   kind: SessionKind;
   userId: string;
+  /** While impersonating: the real user (the actor of every write) and their own session. */
+  impersonator?: { id: string; name: string; sessionId: string } | null;
 }
 
 export interface ResolvedCaller {
@@ -40,6 +43,19 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The real user behind an impersonation session, null for an ordinary session, false when the
+ * impersonator may no longer act (inactive, or the impersonator role withdrawn): the token is dead.
+ */
+async function impersonatorOf(services: ServerServices, session: SessionRow): Promise<CallerSession['impersonator'] | false> {
+  if (session.impersonator_user_id === null || session.parent_session_id === null) return null;
+  const account = await findAccountById(services.db, session.impersonator_user_id);
+  if (!account || account.state !== 'active') return false;
+  const real = await findAuthUser(services.db, account.id);
+  if (!real?.roles.includes('impersonator')) return false;
+  return { id: real.id, name: real.name, sessionId: session.parent_session_id };
+}
+
 export function createSessionResolver(services: ServerServices): CallerResolver {
   return async (request) => {
     const token = bearerToken(request.headers.authorization);
@@ -48,7 +64,9 @@ export function createSessionResolver(services: ServerServices): CallerResolver 
     if (!authenticated) return { session: null, user: null };
     const account = await findAccountById(services.db, authenticated.session.user_id);
     if (!account || account.state !== 'active') return { session: null, user: null };
-    const session: CallerSession = { id: authenticated.session.id, kind: authenticated.kind, userId: account.id };
+    const impersonator = await impersonatorOf(services, authenticated.session);
+    if (impersonator === false) return { session: null, user: null };
+    const session: CallerSession = { id: authenticated.session.id, kind: authenticated.kind, userId: account.id, impersonator };
     const user = authenticated.kind === 'full' ? await findAuthUser(services.db, account.id) : null;
     return { session, user };
   };
@@ -72,6 +90,11 @@ export function requireSessionKind(...kinds: SessionKind[]): (request: FastifyRe
   return async (request) => {
     if (!request.authSession || !kinds.includes(request.authSession.kind)) throw tokenExpired();
   };
+}
+
+/** Route onRequest hook for an account's own credentials (password, MFA): never while impersonating. */
+export async function refuseWhileImpersonating(request: FastifyRequest): Promise<void> {
+  if (request.authSession?.impersonator) throw forbidden();
 }
 
 export interface AuthGuardOptions {

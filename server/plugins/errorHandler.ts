@@ -68,13 +68,13 @@ function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
 
 export function errorAnswer(error: ApiError, locale: Locale): ErrorAnswer {
   let message = translate(locale, error.messageId, error.values);
-  if (error.errors && error.errors.length > 0 && error.messageId === 'server.errors.validation') {
+  if (error.errors && error.errors.length > 0 && error.values.details === undefined) {
     // The summary names every field problem, so API callers (and "message (400)" in the client)
-    // see what to fix without looking up keys.
+    // see what to fix without looking up keys; any message with a {details} place shows it.
     const details = error.errors
       .map((e) => `${e.path}: ${translate(locale, `validation.${e.key}`, e.context)}`)
       .join('; ');
-    message = translate(locale, 'server.errors.validation', { details });
+    message = translate(locale, error.messageId, { ...error.values, details });
   }
   return {
     ...error.details,

@@ -1,9 +1,9 @@
 // One application-log row per API request, written after the answer is sent. Only /api requests
 // are logged: static files and the SPA shell would flood the table without telling an auditor
 // anything. URLs are redacted and bodies are never logged (they may hold passwords or tokens).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { insertRequestLog } from '../appLog/appLog.repository';
+import { insertRequestLog, type RequestLogEntry } from '../appLog/appLog.repository';
 import type { Database } from '../db/database';
 import { redactUrl } from '../util/redactUrl';
 import { globalPlugin } from './global';
@@ -14,6 +14,14 @@ function header(value: string | string[] | undefined): string | null {
 
 function redactOptional(url: string | null): string | null {
   return url === null ? null : redactUrl(url);
+}
+
+/** Who made the request: the signed-in user, or while impersonating the real user on behalf of the impersonated one. */
+function requestActor(request: FastifyRequest): Pick<RequestLogEntry, 'userId' | 'userName' | 'onBehalfOfId' | 'onBehalfOfName'> {
+  const user = request.user;
+  const impersonator = request.authSession?.impersonator;
+  if (user && impersonator) return { userId: impersonator.id, userName: impersonator.name, onBehalfOfId: user.id, onBehalfOfName: user.name };
+  return { userId: user?.id ?? null, userName: user?.name ?? null };
 }
 
 export const requestLogPlugin = globalPlugin(async (app: FastifyInstance, options: { db: Kysely<Database> }) => {
@@ -30,8 +38,7 @@ export const requestLogPlugin = globalPlugin(async (app: FastifyInstance, option
         userAgent: header(request.headers['user-agent']),
         referer: redactOptional(header(request.headers.referer)),
         remoteAddress: request.ip,
-        userId: request.user?.id ?? null,
-        userName: request.user?.name ?? null,
+        ...requestActor(request),
       });
     } catch (error) {
       // The answer is already out; a failed log write must not turn into a failed request.

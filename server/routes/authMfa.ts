@@ -2,7 +2,7 @@
 // during a grace period, recovery-key regeneration and disabling.
 import type { FastifyInstance } from 'fastify';
 import { disableMfaForCaller, regenerateRecoveryKeys, setupMfa, skipMfaSetup, verifyMfaSetup } from '../auth/mfa.service';
-import { requireSessionKind, requireUser } from '../plugins/authGuard';
+import { refuseWhileImpersonating, requireSessionKind, requireUser } from '../plugins/authGuard';
 import type { RouteDeps } from './deps';
 import { callerSession, RESULTS_FLAG, text, TOKEN_ANSWER } from './authSchemas';
 import { errorResponses } from './schemas';
@@ -18,7 +18,7 @@ export async function authMfaRoutes(app: FastifyInstance, deps: RouteDeps): Prom
   app.post(
     '/auth/mfa-tokens/setup',
     {
-      onRequest: mfaOrFull,
+      onRequest: [mfaOrFull, refuseWhileImpersonating],
       schema: {
         summary: 'Start MFA setup: a new secret, pending until verified (Bearer = MFA or full token)',
         tags: TAGS,
@@ -38,7 +38,7 @@ export async function authMfaRoutes(app: FastifyInstance, deps: RouteDeps): Prom
   app.post<{ Body: { otp_token: string } }>(
     '/auth/mfa-tokens/verify',
     {
-      onRequest: mfaOrFull,
+      onRequest: [mfaOrFull, refuseWhileImpersonating],
       schema: {
         summary: 'Verify the pending secret with a code (JSON or form). With an MFA token, also answers a full token',
         tags: TAGS,
@@ -72,7 +72,7 @@ export async function authMfaRoutes(app: FastifyInstance, deps: RouteDeps): Prom
   app.post<{ Body: { password: string } }>(
     '/auth/mfa-recovery/regenerate',
     {
-      onRequest: requireUser,
+      onRequest: [requireUser, refuseWhileImpersonating],
       schema: {
         summary: 'New recovery keys (the old ones stop working); needs the password (a wrong one counts toward the sign-in lockout)',
         tags: TAGS,
@@ -89,7 +89,7 @@ export async function authMfaRoutes(app: FastifyInstance, deps: RouteDeps): Prom
   app.post<{ Body: { password: string } }>(
     '/auth/mfa-tokens/disable',
     {
-      onRequest: requireUser,
+      onRequest: [requireUser, refuseWhileImpersonating],
       schema: {
         summary: 'Turn MFA off (not when enforced); needs the password (a wrong one counts toward the sign-in lockout); ends every other session',
         tags: TAGS,

@@ -4,7 +4,7 @@ import { changePassword, requestPasswordReset, resetPassword } from '../auth/pas
 import { isValidEmail } from '../../src/domain/auth/email';
 import { validationError } from '../errors/apiError';
 import { requestLocale } from '../plugins/errorHandler';
-import { requireUser } from '../plugins/authGuard';
+import { refuseWhileImpersonating, requireUser } from '../plugins/authGuard';
 import type { RouteDeps } from './deps';
 import { callerSession, RESULTS_FLAG, text } from './authSchemas';
 import { errorResponses } from './schemas';
@@ -56,7 +56,7 @@ export async function authPasswordRoutes(app: FastifyInstance, deps: RouteDeps):
   app.post<{ Body: { currentPassword: string; password: string; passwordConfirmation: string } }>(
     '/auth/change-password',
     {
-      onRequest: requireUser,
+      onRequest: [requireUser, refuseWhileImpersonating],
       schema: {
         summary: 'Change the password; ends every other session of the user. A wrong current password counts toward the sign-in lockout (429 while locked)',
         tags: TAGS,

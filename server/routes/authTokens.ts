@@ -112,7 +112,10 @@ export async function authTokenRoutes(app: FastifyInstance, deps: RouteDeps): Pr
       },
     },
     async (request, reply) => {
-      await endSession(services, services.db, callerSession(request).id, 'logout');
+      const session = callerSession(request);
+      await endSession(services, services.db, session.id, 'logout');
+      // Signing out while impersonating signs the real user out too, not back into their own session.
+      if (session.impersonator) await endSession(services, services.db, session.impersonator.sessionId, 'logout');
       return reply.code(204).send();
     },
   );

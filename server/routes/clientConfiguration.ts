@@ -16,6 +16,8 @@ interface ClientConfiguration {
     name: string;
     roles: string[];
     institute: { id: string; name: string; shortName: string } | null;
+    /** Present while impersonating: the real user, whom the client names in its banner. */
+    impersonator?: { id: string; name: string };
   };
 }
 
@@ -38,6 +40,12 @@ const responseSchema = {
           type: ['object', 'null'],
           required: ['id', 'name', 'shortName'],
           properties: { id: { type: 'string' }, name: { type: 'string' }, shortName: { type: 'string' } },
+        },
+        impersonator: {
+          type: 'object',
+          description: 'Present while impersonating: the real user',
+          required: ['id', 'name'],
+          properties: { id: { type: 'string' }, name: { type: 'string' } },
         },
       },
     },
@@ -71,6 +79,8 @@ export async function clientConfigurationRoutes(app: FastifyInstance, deps: Rout
             ? { id: user.institute.id, name: localizedName(user.institute, locale), shortName: user.institute.shortName }
             : null,
         };
+        const impersonator = request.authSession?.impersonator;
+        if (impersonator) answer.user.impersonator = { id: impersonator.id, name: impersonator.name };
       }
       return answer;
     },

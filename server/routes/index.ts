@@ -14,7 +14,9 @@ import { formRoutes } from './forms';
 import { formStartRoutes } from './formStart';
 import { formTypeRoutes } from './formTypes';
 import { healthRoutes } from './health';
+import { impersonationRoutes } from './impersonation';
 import { instituteRoutes } from './institutes';
+import { instituteAdminRoutes } from './institutesAdmin';
 import { patientRoutes } from './patients';
 import { profileSettingsRoutes } from './profileSettings';
 import { registrationRoutes } from './registration';
@@ -32,6 +34,7 @@ export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Pro
   await app.register(clientConfigurationRoutes, deps);
   await app.register(clientErrorRoutes, deps);
   await app.register(instituteRoutes, deps);
+  await app.register(instituteAdminRoutes, deps);
   await app.register(authTokenRoutes, deps);
   await app.register(authPasswordRoutes, deps);
   await app.register(authMfaRoutes, deps);
@@ -40,6 +43,7 @@ export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Pro
   await app.register(userActivationRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(userGroupRoutes, deps);
+  await app.register(impersonationRoutes, deps);
   await app.register(registryRoutes, deps);
   await app.register(formTypeRoutes, deps);
   await app.register(accessListRoutes, deps);

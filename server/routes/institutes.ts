@@ -21,6 +21,7 @@ import { requireRoles, requireUser } from '../plugins/authGuard';
 import { requestLocale } from '../plugins/errorHandler';
 import { subjectOf } from '../permissions/subject';
 import { writeDeps } from './clinicalDeps';
+import { throwInstituteSchemaErrors } from './institutesAdmin';
 import { INSTITUTE_BODY, REGENERATED_SCHEMA } from './clinicalSchemas';
 import type { RouteDeps } from './deps';
 import { ID_PARAMS, INSTITUTE_NAME_SCHEMA, INSTITUTE_SCHEMA, PHYSICIAN_SCHEMA, singleAnswer } from './registrySchemas';
@@ -129,6 +130,7 @@ export async function instituteRoutes(app: FastifyInstance, deps: RouteDeps): Pr
     {
       // Central admins only: a new time zone or short name rewrites ids across every registry of the institute.
       onRequest: requireRoles('admin'),
+      attachValidation: true,
       schema: {
         summary: 'Edits an institute (admin). A new timeZone (IANA) or shortName regenerates the display ids of its attendances and forms in the same transaction',
         tags: ['institutes'],
@@ -141,6 +143,7 @@ export async function instituteRoutes(app: FastifyInstance, deps: RouteDeps): Pr
       },
     },
     async (request) => {
+      throwInstituteSchemaErrors(request);
       const regenerated = await updateInstitute(await writeDeps(request, deps), request.params.id, request.body, request.id);
       const institute = await findInstitute(db, request.params.id, requestLocale(request));
       if (!institute) throw instituteNotFound();

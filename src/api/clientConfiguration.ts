@@ -5,6 +5,8 @@ export interface ClientConfigurationUser {
   name: string;
   roles: string[];
   institute: { id: string; name: string; shortName: string } | null;
+  /** Present while impersonating: the real user. */
+  impersonator?: { id: string; name: string };
 }
 
 export interface ClientConfiguration {

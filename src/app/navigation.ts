@@ -35,6 +35,8 @@ const labels = defineMessages({
   correctableForms: { id: 'app.navigation.correctableForms', defaultMessage: 'Correctable forms' },
   users: { id: 'app.navigation.users', defaultMessage: 'Users' },
   userGroups: { id: 'app.navigation.userGroups', defaultMessage: 'User groups' },
+  actAs: { id: 'app.navigation.actAs', defaultMessage: 'Act as another user' },
+  institutes: { id: 'app.navigation.institutes', defaultMessage: 'Institutes' },
 });
 
 /** Who administers accounts (src/domain/permissions/administration.ts): admins, and local administrators for their institute. */
@@ -52,8 +54,10 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: 'admin', message: labels.admin, path: '/admin', roles: ADMIN_AREA_ROLES, placement: 'top' },
   { id: 'users', message: labels.users, path: '/admin/users', roles: USER_ADMIN_ROLES, placement: 'top' },
   { id: 'userGroups', message: labels.userGroups, path: '/admin/groups', roles: GROUP_ADMIN_ROLES, placement: 'sidebar' },
+  { id: 'institutes', message: labels.institutes, path: '/admin/institutes', roles: ['admin'], placement: 'top' },
   { id: 'profileSettings', message: labels.profileSettings, path: '/profile', roles: [], placement: 'user' },
   { id: 'changePassword', message: labels.changePassword, path: '/profile/password', roles: [], placement: 'user' },
+  { id: 'actAs', message: labels.actAs, path: '/impersonation', roles: ['impersonator'], placement: 'user' },
 ];
 
 export function navEntriesFor(roles: readonly string[], placement: NavPlacement): NavEntry[] {

@@ -8,6 +8,8 @@ import { dashboardSlice } from '../features/dashboard/dashboard.slice';
 import { formListsSlice } from '../features/forms/formLists.slice';
 import { groupsSlice } from '../features/groups/groups.slice';
 import { formPageSlice } from '../features/formPage/formPage.slice';
+import { impersonationSlice } from '../features/impersonation/impersonation.slice';
+import { institutesSlice } from '../features/institutes/institutes.slice';
 import { localeSlice } from '../features/locale/locale.slice';
 import { mfaSlice } from '../features/mfa/mfaSetup.slice';
 import { passwordResetSlice } from '../features/passwordReset/passwordReset.slice';
@@ -28,6 +30,8 @@ export const rootReducer = combineReducers({
   [formListsSlice.name]: formListsSlice.reducer,
   [formPageSlice.name]: formPageSlice.reducer,
   [groupsSlice.name]: groupsSlice.reducer,
+  [impersonationSlice.name]: impersonationSlice.reducer,
+  [institutesSlice.name]: institutesSlice.reducer,
   [localeSlice.name]: localeSlice.reducer,
   [mfaSlice.name]: mfaSlice.reducer,
   [passwordResetSlice.name]: passwordResetSlice.reducer,

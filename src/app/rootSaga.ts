@@ -10,6 +10,8 @@ import { formListsSaga } from '../features/forms/formLists.saga';
 import { statusMatrixSaga } from '../features/statusMatrix/statusMatrix.saga';
 import { formPageSaga } from '../features/formPage/formPage.saga';
 import { groupsSaga } from '../features/groups/groups.saga';
+import { impersonationSaga } from '../features/impersonation/impersonation.saga';
+import { institutesSaga } from '../features/institutes/institutes.saga';
 import { localeSaga } from '../features/locale/locale.saga';
 import { mfaSaga } from '../features/mfa/mfa.saga';
 import { passwordResetSaga } from '../features/passwordReset/passwordReset.saga';
@@ -20,5 +22,5 @@ import { usersSaga } from '../features/users/users.saga';
 import { startupSaga } from './startup/startup.saga';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(authSaga), fork(localeSaga), fork(clientErrorsSaga), fork(mfaSaga), fork(passwordResetSaga), fork(profileSaga), fork(registrationSaga), fork(dashboardSaga), fork(patientsSaga), fork(attendancesSaga), fork(formListsSaga), fork(formPageSaga), fork(statusMatrixSaga), fork(usersSaga), fork(groupsSaga), fork(adminDashboardSaga), fork(startupSaga)]);
+  yield all([fork(authSaga), fork(localeSaga), fork(clientErrorsSaga), fork(mfaSaga), fork(passwordResetSaga), fork(profileSaga), fork(registrationSaga), fork(dashboardSaga), fork(patientsSaga), fork(attendancesSaga), fork(formListsSaga), fork(formPageSaga), fork(statusMatrixSaga), fork(usersSaga), fork(groupsSaga), fork(adminDashboardSaga), fork(impersonationSaga), fork(institutesSaga), fork(startupSaga)]);
 }

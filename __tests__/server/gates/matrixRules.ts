@@ -46,6 +46,13 @@ export const RULES: Record<string, Rule> = {
   'GET /api/v1/institutes/{id}': { params: ID('institute') },
   'PUT /api/v1/institutes/{id}': { params: ID('institute'), write: { writers: onlyAdmin, body: () => ({ name: 'X', shortName: 'XX', timeZone: 'Europe/Budapest' }) } },
   'GET /api/v1/institutes/{id}/name': { params: ID('institute') },
+  'POST /api/v1/institutes': { write: { writers: onlyAdmin, body: () => ({ name: 'Matrix', shortName: 'MATRIX', timeZone: 'Europe/Budapest' }) } },
+  'DELETE /api/v1/institutes/{id}': { params: ID('institute'), write: { writers: onlyAdmin } },
+  'GET /api/v1/institutes/{id}/usage': { params: ID('institute') },
+  // The admin is the demo's impersonator; its call would only open a session (left out of the digest).
+  'POST /api/v1/impersonation/{userId}': { params: { userId: 'user' }, write: { writers: onlyAdmin } },
+  'GET /api/v1/impersonation/candidates': {},
+  'DELETE /api/v1/impersonation': { exempt: 'the caller\'s own impersonation session (impersonation suite)' },
   'GET /api/v1/institutes/{id}/physicians': { params: ID('institute') },
   'GET /api/v1/institutes/{id}/accessible-physicians/{registryId}': { params: { id: 'institute', registryId: 'registry' } },
   'POST /api/v1/auth/tokens': { exempt: SESSION },

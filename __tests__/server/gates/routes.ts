@@ -106,7 +106,7 @@ const ID_BY_SEGMENT: Record<string, string> = {
   users: 'user',
   'user-groups': 'group',
 };
-const KIND_BY_NAME: Record<string, string> = { registryId: 'registry', patientId: 'patient', typeId: 'formType' };
+const KIND_BY_NAME: Record<string, string> = { registryId: 'registry', patientId: 'patient', typeId: 'formType', userId: 'user' };
 
 export function pathValueKind(path: string, name: string): string {
   const kind = KIND_BY_NAME[name];

@@ -11,6 +11,7 @@ import { mailThrottle } from './0007_mail_throttle';
 import { registryPeriods } from './0008_registry_periods';
 import { statusMatrix } from './0009_status_matrix';
 import { fixLocks } from './0010_fix_locks';
+import { adminJobs } from './0011_admin_jobs';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -23,4 +24,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008_registry_periods': registryPeriods,
   '0009_status_matrix': statusMatrix,
   '0010_fix_locks': fixLocks,
+  '0011_admin_jobs': adminJobs,
 };

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { navEntriesFor } from '../../app/navigation';
 import { selectCurrentUser } from '../../app/startup/clientConfiguration.selectors';
 import { authActions } from '../../features/auth/auth.slice';
+import { ImpersonationBanner } from '../../features/impersonation/ImpersonationBanner';
 import { LanguageSwitch } from '../../features/locale/LanguageSwitch';
 import { FullPageSpinner } from '../pages/FullPageSpinner';
 import classes from './AppLayout.module.css';
@@ -69,6 +70,7 @@ export function AppLayout(): ReactElement {
         </Group>
       </AppShell.Header>
       <AppShell.Main id="main" tabIndex={-1}>
+        <ImpersonationBanner />
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -3,9 +3,11 @@
 // impersonation, ...) joins by adding an entry here and its menu entry in app/navigation.ts.
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { mayAdministerGroups, mayAdministerUsers, type AdminActor } from '../../domain/permissions/administration';
+import { mayAdministerGroups, mayAdministerInstitutes, mayAdministerUsers, type AdminActor } from '../../domain/permissions/administration';
 import { GroupFormPage } from '../groups/GroupFormPage';
 import { GroupsPage } from '../groups/GroupsPage';
+import { InstitutesRoutes } from '../institutes/InstitutesRoutes';
+import { messages as instituteMessages } from '../institutes/messages';
 import { messages as groupMessages } from '../groups/messages';
 import { UserDetailsPage } from '../users/UserDetailsPage';
 import { UserFormPage } from '../users/UserFormPage';
@@ -44,6 +46,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
       { path: 'groups/new', Component: GroupFormPage },
       { path: 'groups/:groupId', Component: GroupFormPage },
     ],
+  },
+  {
+    id: 'institutes',
+    path: 'institutes',
+    label: instituteMessages.title,
+    may: mayAdministerInstitutes,
+    routes: [{ path: 'institutes/*', Component: InstitutesRoutes }],
   },
 ];
 

@@ -83,7 +83,10 @@ export function* renewSession(): SagaIterator {
     if (!token) return;
     const { signedOut } = yield race({ due: delay(renewalDelay(token.expiresAt, Date.now())), signedOut: take(SIGNED_OUT) });
     if (signedOut) return;
-    const keepGoing: boolean = yield call(renew, token);
+    // The token may have been replaced meanwhile (impersonation start or exit): renew the current one.
+    const current: AccessToken | null = yield select(selectAccessToken);
+    if (!current) return;
+    const keepGoing: boolean = yield call(renew, current);
     if (!keepGoing) return;
   }
 }

@@ -26,7 +26,9 @@ export function HistoryEntries({ entries, descriptor }: { entries: readonly Form
             {entry.level !== null && <Text size="sm">{intl.formatMessage(messages.historyLevel, { level: entry.level })}</Text>}
           </Group>
           <Text size="sm">
-            {intl.formatMessage(messages.historyBy, { user: entry.userName, time: intl.formatDate(entry.at, { dateStyle: 'short', timeStyle: 'short' }) })}
+            {entry.onBehalfOf
+              ? intl.formatMessage(messages.historyByOnBehalfOf, { user: entry.userName, onBehalfOf: entry.onBehalfOf, time: intl.formatDate(entry.at, { dateStyle: 'short', timeStyle: 'short' }) })
+              : intl.formatMessage(messages.historyBy, { user: entry.userName, time: intl.formatDate(entry.at, { dateStyle: 'short', timeStyle: 'short' }) })}
           </Text>
           {entry.changes.map((change) => (
             <Text size="xs" key={change.path}>

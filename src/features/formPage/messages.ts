@@ -19,6 +19,7 @@ type MessageValueTypes = {
   historyChange: { path: string; old: string; new: string };
   historyOperation: { operation: string };
   historyBy: { user: string; time: string };
+  historyByOnBehalfOf: { user: string; onBehalfOf: string; time: string };
   historyReason: { field: string; reason: string };
   historyNote: { field: string; note: string };
   historyFormReason: { reason: string };
@@ -123,6 +124,7 @@ export const messages = defineMessages<MessageValueTypes>({
   fourEyesWroteValues: { id: 'formPage.fourEyes.wroteValues', defaultMessage: 'You entered, corrected or fixed values of this form in this round: another monitor approves it (four eyes).' },
   fixError: { id: 'formPage.fix.error', defaultMessage: 'The field could not be fixed' },
   historyBy: { id: 'formPage.historyPane.by', defaultMessage: '{user}, {time}' },
+  historyByOnBehalfOf: { id: 'formPage.historyPane.byOnBehalfOf', defaultMessage: '{user} on behalf of {onBehalfOf}, {time}' },
   historyReason: { id: 'formPage.historyPane.reason', defaultMessage: 'Reason for rejecting {field}: {reason}' },
   historyNote: { id: 'formPage.historyPane.note', defaultMessage: 'Correct note on {field}: {note}' },
   emptyValue: { id: 'formPage.emptyValue', defaultMessage: '(empty)' },

@@ -1,0 +1,12 @@
+// The daily work of the server, in the order it runs each day. Export and import jobs will add
+// their own tasks (or a queue next to this schedule) here.
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+import type { Mailer } from '../mail/mailer';
+import type { DailyTask } from './dailySchedule';
+import { inactivationTask } from './inactivation';
+
+export function dailyTasks(deps: { db: Kysely<Database>; mailer: Mailer; config: Pick<AppConfig, 'inactivationDays' | 'publicUrl'> }): DailyTask[] {
+  return [inactivationTask({ db: deps.db, mailer: deps.mailer, inactivationDays: deps.config.inactivationDays, publicUrl: deps.config.publicUrl })];
+}
