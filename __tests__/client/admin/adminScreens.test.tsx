@@ -32,9 +32,9 @@ test('the admin sees every count and menu entry; the awaiting-activation count l
   const link = await screen.findByRole('link', { name: 'Users awaiting activation: 2' });
   expect(link).toHaveAttribute('href', '/admin/users?state=confirmed');
   expect(await screen.findByLabelText('User groups: 1')).toHaveAttribute('href', '/admin/groups');
-  expect(screen.getByText('Institutes')).toBeInTheDocument();
+  expect(await screen.findByLabelText('Institutes: 3')).toHaveAttribute('href', '/admin/institutes');
   const menu = screen.getByRole('navigation', { name: 'Administration menu' });
-  expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Administration', 'Users', 'User groups']);
+  expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Administration', 'Users', 'User groups', 'Institutes']);
 });
 
 test('a local administrator gets users only: no groups in the menu or on the dashboard, and /admin/groups is refused', async () => {
