@@ -64,6 +64,13 @@ export const getPhysicians = (instituteId: string): ApiRequest => ({
   query: { ...ALL, sort: 'name' },
 });
 
+/** The physicians of the institute the caller may record forms for in the registry (the start card offers exactly these). */
+export const getAccessiblePhysicians = (instituteId: string, registryId: string): ApiRequest => ({
+  method: 'GET',
+  path: `/institutes/${encodeURIComponent(instituteId)}/accessible-physicians/${encodeURIComponent(registryId)}`,
+  query: { ...ALL, sort: 'name' },
+});
+
 /** The attendance-start form types of a registry; without one no attendance can be started there. */
 export const getAttendanceStartFormTypes = (registryId: string): ApiRequest => ({
   method: 'GET',

@@ -122,10 +122,12 @@ export function FormPage(): ReactElement {
   const locked = page.stale !== null || page.backup !== null;
   const viewType = form && !locked ? formViewType(form) : 'read';
   const level = form ? inspectLevel(form) : 1;
-  // The header's patient, physician and institute belong to the attendance: shown by name, never typed.
+  // The header's patient, physician and institute belong to the attendance: shown by name, never typed;
+  // fields repeating the patient record (date of birth, sex) come from the patient, so they are not typed either.
+  const { patientFields } = page;
   const attendanceFields = useMemo(
-    () => (descriptor?.commonDataFields ?? []).filter((field) => ATTENDANCE_ROLES.has(field.role)).map((field) => field.id),
-    [descriptor],
+    () => [...(descriptor?.commonDataFields ?? []).filter((field) => ATTENDANCE_ROLES.has(field.role)).map((field) => field.id), ...patientFields],
+    [descriptor, patientFields],
   );
   const operations = form?.operations;
   const mayFix = operations?.some((o) => o.operation === 'fix') === true;
@@ -212,6 +214,11 @@ export function FormPage(): ReactElement {
           </Button>
         </Group>
       </Group>
+      {form && page.disqualified && (
+        <Alert color="gray" variant="outline" role="status">
+          {intl.formatMessage(messages.disqualified, { reason: page.disqualified.reason ?? '' })}
+        </Alert>
+      )}
       {loading && !form && <Loader size="sm" aria-label={intl.formatMessage(messages.loading)} />}
       {page.status === 'failed' && (
         <Alert color="red" role="alert">
