@@ -48,7 +48,7 @@ const MONITOR = 'monitor@example.org';
 /** Approves the level after MONITOR's: nobody approves two levels of one form (four eyes). The
  *  demo's other monitor (monitor.investigator) reviews only his own patients in RA-BIO, so the
  *  administrator, who holds every approval level, is the second pair of eyes. */
-const SECOND_MONITOR = 'admin@example.org';
+export const SECOND_MONITOR = 'admin@example.org';
 
 const PATIENTS: readonly DemoPatient[] = [
   { institute: 'SZLK', registry: 'RA-BIO', by: INVESTIGATOR, name: 'Példa Piroska', dob: '1968-04-12', gender: 'female', tajStem: '10000001', visits: [{ day: '2026-01-12', plan: 'final', later: FOLLOW_UPS }, { day: '2026-04-14', plan: 'draft' }] },
