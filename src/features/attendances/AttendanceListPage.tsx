@@ -222,7 +222,7 @@ export function AttendanceListPage(): ReactElement {
       ))}
       <EditAttendancePane attendance={items.find((item) => item.id === editingId) ?? null} onClose={closeEditor} />
       <ResetApprovalsDialog attendance={items.find((item) => item.id === resettingId) ?? null} onClose={closeReset} />
-      <DisqualifyDialog target={disqualifying} onClose={closeDisqualify} />
+      <DisqualifyDialog key={disqualifying ? `${disqualifying.attendance.id}-${disqualifying.action}` : 'closed'} target={disqualifying} onClose={closeDisqualify} />
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ export interface DisqualifyTarget {
   action: DisqualificationAction;
 }
 
+/** Render with a key per target: the typed reason belongs to one dialog opening. */
 export function DisqualifyDialog({ target, onClose }: { target: DisqualifyTarget | null; onClose: () => void }): ReactElement {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -32,14 +33,11 @@ export function DisqualifyDialog({ target, onClose }: { target: DisqualifyTarget
     if (!mine || request.status !== 'done') return;
     notifications.show({ color: 'green', message: intl.formatMessage(disqualify ? m.disqualified : m.requalified, { id }) });
     dispatch(attendancesActions.disqualificationDismissed());
-    setReason('');
     onClose();
   }, [mine, request.status, disqualify, id, intl, dispatch, onClose]);
 
   const cancel = (): void => {
     dispatch(attendancesActions.disqualificationDismissed());
-    setReason('');
-    setMissing(false);
     onClose();
   };
 
