@@ -45,6 +45,9 @@ export function FormPage(): ReactElement {
   const navigate = useNavigate();
   const [historyOpened, setHistoryOpened] = useState(false);
   const [fieldHistoryOpened, setFieldHistoryOpened] = useState(false);
+  // The section the user is on: a save remounts the engine, which must not jump back to section 1.
+  const [place, setPlace] = useState({ formId, section: 0 });
+  const onSectionChange = useCallback((section: number) => setPlace({ formId, section }), [formId]);
   const pending = useRef<Pending | null>(null);
   // Uploads and downloads of file-upload fields; the form shown always exists on the server.
   const files = useFormFiles(formId);
@@ -272,6 +275,8 @@ export function FormPage(): ReactElement {
           onStartFix={mayFix ? fixing.onStartFix : undefined}
           onEndFix={mayFix ? fixing.onEndFix : undefined}
           onFieldHistory={openFieldHistory}
+          initialSection={place.formId === formId ? place.section : 0}
+          onSectionChange={onSectionChange}
           toolbarNote={toolbarNote}
           onChange={onChange}
           onSubmit={onSubmit}
