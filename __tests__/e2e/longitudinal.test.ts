@@ -78,9 +78,7 @@ test('a longitudinal registry: draft, final, later periods, the matrix, two appr
   // The monitor starts the day at the status matrix and opens the baseline from its cell.
   const monitor = await session.newPage({ locale: 'en-US' });
   await signInToDashboard(monitor, 'monitor@example.org');
-  await monitor.getByRole('link', { name: 'Status matrix' }).click();
-  const picker = monitor.getByRole('link', { name: /Rheumatology/ });
-  if (await picker.isVisible().catch(() => false)) await picker.click();
+  await monitor.getByRole('link', { name: 'Status matrix of RA-BIO' }).click();
   await monitor.getByRole('textbox', { name: 'Filter by Attendance' }).fill(attendanceDisplayId);
   await monitor.getByRole('textbox', { name: 'Filter by Attendance' }).press('Enter');
   await monitor.getByRole('link', { name: new RegExp(formDisplayId) }).click();
