@@ -58,12 +58,6 @@ export const getRegistry = (id: string): ApiRequest => ({ method: 'GET', path: `
 
 export const getAccessibleInstitutes = (): ApiRequest => ({ method: 'GET', path: '/accessible-institutes', query: { ...ALL, sort: 'name' } });
 
-export const getPhysicians = (instituteId: string): ApiRequest => ({
-  method: 'GET',
-  path: `/institutes/${encodeURIComponent(instituteId)}/physicians`,
-  query: { ...ALL, sort: 'name' },
-});
-
 /** The physicians of the institute the caller may record forms for in the registry (the start card offers exactly these). */
 export const getAccessiblePhysicians = (instituteId: string, registryId: string): ApiRequest => ({
   method: 'GET',
