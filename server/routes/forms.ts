@@ -12,6 +12,7 @@ import { assertPeriodTakes } from '../forms/periodRules';
 import { inTransaction } from '../db/inTransaction';
 import { createFormIn, runOperation, type OperationInput } from '../forms/forms.lifecycle';
 import { formSummaries } from '../forms/forms.repository';
+import { withVisitStart } from '../forms/visitStart';
 import { countTodo, listTodo, TODO_FIELDS, type TodoKind } from '../forms/forms.todo';
 import { historyOf } from '../forms/history.repository';
 import { findFormType } from '../formTypes/formTypes.repository';
@@ -110,7 +111,8 @@ export async function formRoutes(app: FastifyInstance, deps: RouteDeps): Promise
           formTypeId: formType.id,
           formTypeDisplayId: formType.displayId,
           descriptorVersion: formType.lastVersion,
-          values: request.body.values ?? {},
+          // The server, not each client, gives a later period's form the visit start it left empty.
+          values: await withVisitStart(trx, current, formType.id, formType.lastVersion, request.body.values ?? {}),
           submit: request.body.submit ?? false,
         });
       });

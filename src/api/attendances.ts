@@ -16,11 +16,31 @@ export interface FormSummary {
   physicianId: string | null;
 }
 
+/** A form type a period allows; `addable`: the caller may add one now ("Add form" offers exactly those). */
+export interface PeriodFormType {
+  formTypeId: number;
+  displayId: string;
+  name: string;
+  maxPerPeriod: number | null;
+  count: number;
+  addable: boolean;
+}
+
 export interface AttendancePeriod {
   id: string;
   index: number;
   name: { hu: string; en: string };
+  /** The name in the caller's language. */
+  displayName?: string;
   forms: FormSummary[];
+  /** Absent in older answers: nothing offered. */
+  formTypes?: PeriodFormType[];
+}
+
+export interface Disqualification {
+  at: string;
+  by: { id: string; name: string } | null;
+  reason: string;
 }
 
 export interface InpatientDays {
@@ -46,8 +66,10 @@ export interface Attendance {
   randomGroup: string | null;
   formId: string | null;
   createdAt: string;
-  /** Which of the list's actions the caller may take here (`frm_edit`, `frm_reset_approval`). */
+  /** Which of the list's actions the caller may take here (`frm_edit`, `frm_reset_approval`, `att_disqualify`). */
   permissions?: string[];
+  /** Who disqualified the attendance, when and why; null (or absent) while it counts. */
+  disqualification?: Disqualification | null;
   periods: AttendancePeriod[];
 }
 
@@ -58,6 +80,8 @@ export interface NewAttendance {
   physicianId: string;
   /** ISO date-time. */
   startDateTime: string;
+  /** The user confirmed a second attendance of the patient on the same day (409 attendance_same_day otherwise). */
+  confirmSameDay?: boolean;
 }
 
 export const postAttendance = (attendance: NewAttendance): ApiRequest => ({ method: 'POST', path: '/attendances', json: attendance });
@@ -87,3 +111,24 @@ export const patchAttendance = (id: string, change: AttendanceChange): ApiReques
 
 /** Every form of the attendance back to draft, its approvals deleted (frm_reset_approval). */
 export const deleteAttendanceApprovals = (id: string): ApiRequest => ({ method: 'DELETE', path: `/attendances/${encodeURIComponent(id)}/approvals` });
+
+/** A new, empty form of an allowed type in a period; answers the form (201). */
+export const postPeriodForm = (periodId: string, formTypeId: number): ApiRequest => ({
+  method: 'POST',
+  path: `/attendance-periods/${encodeURIComponent(periodId)}/forms`,
+  json: { formTypeId, values: {}, submit: false },
+});
+
+/** att_disqualify: the attendance and its forms leave the work (reason required). */
+export const putDisqualification = (id: string, reason: string): ApiRequest => ({
+  method: 'PUT',
+  path: `/attendances/${encodeURIComponent(id)}/disqualification`,
+  json: { reason },
+});
+
+/** Administrators only: the attendance counts again (reason required). */
+export const deleteDisqualification = (id: string, reason: string): ApiRequest => ({
+  method: 'DELETE',
+  path: `/attendances/${encodeURIComponent(id)}/disqualification`,
+  json: { reason },
+});

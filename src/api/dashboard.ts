@@ -58,9 +58,10 @@ export const getRegistry = (id: string): ApiRequest => ({ method: 'GET', path: `
 
 export const getAccessibleInstitutes = (): ApiRequest => ({ method: 'GET', path: '/accessible-institutes', query: { ...ALL, sort: 'name' } });
 
-export const getPhysicians = (instituteId: string): ApiRequest => ({
+/** The physicians of the institute the caller may record forms for in the registry (the start card offers exactly these). */
+export const getAccessiblePhysicians = (instituteId: string, registryId: string): ApiRequest => ({
   method: 'GET',
-  path: `/institutes/${encodeURIComponent(instituteId)}/physicians`,
+  path: `/institutes/${encodeURIComponent(instituteId)}/accessible-physicians/${encodeURIComponent(registryId)}`,
   query: { ...ALL, sort: 'name' },
 });
 

@@ -35,6 +35,9 @@ export const getForm = (id: string): ApiRequest => ({ method: 'GET', path: `/for
 export interface FormHeaderData {
   headerLabels: Record<string, string>;
   patient: { id: string };
+  /** Field ids repeating the patient record: filled by the server, shown read-only (absent in older answers). */
+  patientFields?: string[];
+  attendance?: { id: string; displayId: string; disqualified: boolean; disqualificationReason: string | null };
 }
 
 export const getFormStartData = (id: string): ApiRequest => ({ method: 'GET', path: `/forms/${encodeURIComponent(id)}/form-start-data` });

@@ -111,6 +111,8 @@ function EngineInstance(props: FormEngineProps): ReactElement {
   const inProgress = submitting ?? busy;
   const count = descriptor.sections.length;
   const current = clampSection(section, count);
+  // The host learns where the user is, so a save's remount keeps the user's place.
+  useEffect(() => latest.current.onSectionChange?.(current), [current]);
 
   const mandatory = useMemo(() => {
     const ids = new Set(mandatoryFieldIds(descriptor));

@@ -78,6 +78,8 @@ export interface FormEngineProps {
   /** Render every section on one page (benchmarks, printing) instead of the current one. */
   allSections?: boolean;
   initialSection?: number;
+  /** The section the user is on; a host that remounts the engine (a save) passes it back as `initialSection`. */
+  onSectionChange?: (section: number) => void;
   /** Ask before leaving with unsaved work; needs a data router (default true). */
   leavePrompt?: boolean;
   /** Overrides the internal submit-in-progress flag (a store-driven parent). */

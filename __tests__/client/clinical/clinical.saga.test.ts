@@ -127,7 +127,7 @@ test('starting an attendance posts it and remembers where to go', async () => {
   const store = startStore(signedIn);
   store.dispatch(attendancesActions.startRequested(body));
   const state = await waitForState(store, (s) => s.attendances.start.status === 'started');
-  expect(state.attendances.start.started).toEqual({ id: 'a-1', patientId: 'p-1' });
+  expect(state.attendances.start.started).toEqual({ id: 'a-1', patientId: 'p-1', formId: 'f-1' });
 });
 
 test('the to-do counts load both lists; a failed one stays unknown', async () => {

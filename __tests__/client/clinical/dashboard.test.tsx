@@ -1,6 +1,6 @@
 // The dashboard's cards by role and label, the no-permission text, and starting an attendance
-// from the card through to the patient's attendance list.
-import { screen, waitFor } from '@testing-library/react';
+// from the card through to its start form (a same-day second attendance asks first).
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { DashboardPage } from '../../../src/features/dashboard/DashboardPage';
@@ -32,7 +32,29 @@ function answerDashboard(): void {
 const routes = [
   { path: '/', element: <DashboardPage /> },
   { path: '/patients/:patientId/attendances', element: <p>attendance list page</p> },
+  { path: '/forms/:formId', element: <p>start form page</p> },
 ];
+
+/** Registry, institute, patient and physician chosen on the card; the physicians offered are the accessible ones. */
+async function fillStartCard(): Promise<void> {
+  nock(API).get('/api/v1/registries/r-1').reply(200, { results: [{ id: 'r-1', name: 'RA', shortName: 'RA', registryType: 'registry', hasInpatientDay: true, mandatoryInsuranceNumber: true, instituteIds: ['i-1'] }] });
+  nock(API).get('/api/v1/form-types/attendance-start/r-1').query(true).reply(200, list([{ id: 1 }], 1));
+  nock(API).get('/api/v1/institutes/i-1/accessible-physicians/r-1').query({ offset: '0', limit: '100', sort: 'name' }).reply(200, list([{ id: 'u-9', name: 'Dr. Nagy Péter', email: 'nagy@example.org', displayId: null }]));
+  nock(API).get('/api/v1/patients').query({ offset: '0', limit: '20', filter: 'registryId==r-1,instituteId==i-1,name=@Kov', sort: 'name' }).reply(200, list([patient()]));
+  await screen.findByRole('region', { name: 'Start attendance' });
+  // Only registries where forms may be created are offered.
+  await userEvent.click(screen.getByRole('combobox', { name: 'Registry' }));
+  expect(screen.queryByRole('option', { name: 'Oncology trial (ONC)' })).not.toBeInTheDocument();
+  await userEvent.click(await screen.findByRole('option', { name: 'Rheumatoid arthritis registry (RA)' }));
+  await userEvent.click(screen.getByRole('combobox', { name: 'Institute' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Szent Lukács Kórház (SZLK)' }));
+  await userEvent.type(screen.getByLabelText(/^Patient/), 'Kov');
+  await userEvent.click(await screen.findByRole('option', { name: /SZLK-000001/ }));
+  await userEvent.click(screen.getByRole('combobox', { name: 'Physician' }));
+  const offered = await screen.findAllByRole('option');
+  expect(offered.map((option) => option.textContent)).toEqual(['Dr. Nagy Péter']);
+  await userEvent.click(offered[0]);
+}
 
 test('the cards show the registries with type and counts, the attendance list link and the to-do counts', async () => {
   answerDashboard();
@@ -68,32 +90,41 @@ test('the Hungarian dashboard says the same in Hungarian', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Nem rendelkezik a megfelelő jogosultságokkal!');
 });
 
-test('start attendance: registry, institute, patient, physician, time, then on to the attendance list', async () => {
+test('start attendance: registry, institute, patient, an accessible physician, time, then on to the start form', async () => {
   answerDashboard();
-  nock(API).get('/api/v1/registries/r-1').reply(200, { results: [{ id: 'r-1', name: 'RA', shortName: 'RA', registryType: 'registry', hasInpatientDay: true, mandatoryInsuranceNumber: true, instituteIds: ['i-1'] }] });
-  nock(API).get('/api/v1/form-types/attendance-start/r-1').query(true).reply(200, list([{ id: 1 }], 1));
-  nock(API).get('/api/v1/institutes/i-1/physicians').query(true).reply(200, list([{ id: 'u-9', name: 'Dr. Nagy Péter', email: 'nagy@example.org', displayId: null }]));
-  nock(API).get('/api/v1/patients').query({ offset: '0', limit: '20', filter: 'registryId==r-1,instituteId==i-1,name=@Kov', sort: 'name' }).reply(200, list([patient()]));
   const post = nock(API)
-    .post('/api/v1/attendances', (body: Record<string, string>) => body.patientId === 'p-1' && body.physicianId === 'u-9' && body.registryId === 'r-1' && body.instituteId === 'i-1' && Boolean(body.startDateTime))
+    .post('/api/v1/attendances', (body: Record<string, unknown>) => body.patientId === 'p-1' && body.physicianId === 'u-9' && body.registryId === 'r-1' && body.instituteId === 'i-1' && Boolean(body.startDateTime) && body.confirmSameDay === undefined)
     .reply(201, { results: [attendance()] });
   renderWithProviders(<DashboardPage />, { preloadedState: signedIn, routes });
   const card = await screen.findByRole('region', { name: 'Start attendance' });
-
-  // Only registries where forms may be created are offered.
-  await userEvent.click(screen.getByRole('combobox', { name: 'Registry' }));
-  expect(screen.queryByRole('option', { name: 'Oncology trial (ONC)' })).not.toBeInTheDocument();
-  await userEvent.click(await screen.findByRole('option', { name: 'Rheumatoid arthritis registry (RA)' }));
-  await userEvent.click(screen.getByRole('combobox', { name: 'Institute' }));
-  await userEvent.click(await screen.findByRole('option', { name: 'Szent Lukács Kórház (SZLK)' }));
-  await userEvent.type(screen.getByLabelText(/^Patient/), 'Kov');
-  await userEvent.click(await screen.findByRole('option', { name: /SZLK-000001/ }));
-  await userEvent.click(screen.getByRole('combobox', { name: 'Physician' }));
-  await userEvent.click(await screen.findByRole('option', { name: 'Dr. Nagy Péter' }));
+  await fillStartCard();
   await userEvent.click(screen.getByRole('button', { name: 'Start attendance' }));
-  expect(await screen.findByText('attendance list page')).toBeInTheDocument();
+  expect(await screen.findByText('start form page')).toBeInTheDocument();
   expect(post.isDone()).toBe(true);
   expect(card).not.toBeInTheDocument();
+});
+
+test('a second attendance on the same day asks first; Yes sends it again confirmed, Cancel sends nothing', async () => {
+  answerDashboard();
+  const sameDay = { message: 'The patient already has an attendance on this day', statusCode: 409, code: 'attendance_same_day' };
+  nock(API).post('/api/v1/attendances', (body: Record<string, unknown>) => body.confirmSameDay === undefined).times(2).reply(409, sameDay);
+  const confirmed = nock(API)
+    .post('/api/v1/attendances', (body: Record<string, unknown>) => body.confirmSameDay === true && body.physicianId === 'u-9')
+    .reply(201, { results: [attendance()] });
+  renderWithProviders(<DashboardPage />, { preloadedState: signedIn, routes });
+  await fillStartCard();
+  await userEvent.click(screen.getByRole('button', { name: 'Start attendance' }));
+  const question = await screen.findByRole('dialog', { name: 'Another attendance on the same day?' });
+  await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(confirmed.isDone()).toBe(false);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Start attendance' }));
+  const again = await screen.findByRole('dialog', { name: 'Another attendance on the same day?' });
+  await userEvent.click(within(again).getByRole('button', { name: 'Start another attendance' }));
+  expect(await screen.findByText('start form page')).toBeInTheDocument();
+  expect(confirmed.isDone()).toBe(true);
 });
 
 test('start attendance asks for a patient before posting', async () => {

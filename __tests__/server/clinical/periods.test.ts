@@ -103,6 +103,14 @@ describe('POST /attendance-periods/{id}/forms', () => {
     expect(offers(now[0])['RA-AE']).toEqual({ maxPerPeriod: null, count: 2, addable: true });
   });
 
+  it('gives the form of a later period the attendance start as its visit start unless the caller sent one', async () => {
+    const { periods } = await startAttendance();
+    // 08:00 UTC is 09:00 in Budapest, the institute's zone, as the start form holds it.
+    expect((await addForm(periods[1].id, 'RA-FOLLOWUP')).body.results[0].values).toMatchObject({ visitStart: '2026-03-01T09:00' });
+    const sent = await server.call('POST', `/attendance-periods/${periods[1].id}/forms`, INVESTIGATOR, { formTypeId: types['RA-AE'], values: { visitStart: '2026-05-02T10:30' }, submit: false });
+    expect(sent.body.results[0].values).toMatchObject({ visitStart: '2026-05-02T10:30' });
+  });
+
   it.each([
     ['a type the period does not allow', 1, 'RA-BASELINE', 'form_type_not_allowed_in_period', 'Error saving form: Baseline visit cannot be added to this period'],
     ['the follow-up in the baseline period', 0, 'RA-FOLLOWUP', 'form_type_not_allowed_in_period', 'Error saving form: Follow-up visit cannot be added to this period'],

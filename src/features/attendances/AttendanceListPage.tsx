@@ -1,18 +1,21 @@
 // /patients/:patientId/attendances: every attendance of a patient with its periods, the forms in
 // them with their states, and the inpatient days (spec business-data §2 Attendance list). The
-// header edit and the approval reset are offered where the answer says the caller may use them.
+// header edit, the approval reset, "Add form" and disqualification are offered where the answer says
+// the caller may use them; administrators may requalify a disqualified attendance.
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { Attendance, AttendancePeriod } from '../../api/attendances';
-import { FormStateBadge } from '../forms/FormStateBadge';
-import { selectLocale } from '../locale/locale.selectors';
+import { selectCurrentUser } from '../../app/startup/clientConfiguration.selectors';
+import type { Attendance } from '../../api/attendances';
 import { attendancesActions } from './attendances.slice';
-import { selectApprovalReset, selectPatientAttendances } from './attendances.selectors';
+import { selectAddForm, selectApprovalReset, selectPatientAttendances } from './attendances.selectors';
+import { DisqualifyDialog, type DisqualifyTarget } from './DisqualifyDialog';
 import { EditAttendancePane } from './EditAttendancePane';
-import { attendanceStateMessages, messages, resetMessages } from './messages';
+import { attendanceStateMessages, disqualifyMessages, messages, periodMessages, resetMessages } from './messages';
+import { PeriodForms, usePeriodName } from './PeriodForms';
 import { ResetApprovalsDialog } from './ResetApprovalsDialog';
 
 function InpatientDays({ attendance }: { attendance: Attendance }): ReactElement {
@@ -41,61 +44,35 @@ function InpatientDays({ attendance }: { attendance: Attendance }): ReactElement
   );
 }
 
-function PeriodForms({ period }: { period: AttendancePeriod }): ReactElement {
-  const intl = useIntl();
-  const locale = useAppSelector(selectLocale);
-  const name = period.name[locale] || period.name.hu || period.name.en;
-  return (
-    // Not a landmark: every attendance has periods of the same names, and landmarks must differ.
-    <div>
-      <Title order={3} size="h5">
-        {name}
-      </Title>
-      {period.forms.length === 0 ? (
-        <Text size="sm">{intl.formatMessage(messages.noForms)}</Text>
-      ) : (
-        <Table aria-label={name}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{intl.formatMessage(messages.formType)}</Table.Th>
-              <Table.Th>{intl.formatMessage(messages.formId)}</Table.Th>
-              <Table.Th>{intl.formatMessage(messages.state)}</Table.Th>
-              <Table.Th>{intl.formatMessage(messages.approvals)}</Table.Th>
-              <Table.Th>{intl.formatMessage(messages.updatedAt)}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {period.forms.map((form) => (
-              <Table.Tr key={form.id}>
-                <Table.Td>{form.formTypeName}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/forms/${form.id}`} size="sm">
-                    {form.displayId}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <FormStateBadge state={form.state} />
-                </Table.Td>
-                <Table.Td>{form.approvals.join(', ')}</Table.Td>
-                <Table.Td>{intl.formatDate(form.updatedAt, { dateStyle: 'short', timeStyle: 'short' })}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </div>
-  );
-}
-
 interface CardActions {
   onEdit: (id: string) => void;
   onReset: (id: string) => void;
+  onDisqualify: (target: DisqualifyTarget) => void;
 }
 
-function AttendanceCard({ attendance, onEdit, onReset }: { attendance: Attendance } & CardActions): ReactElement {
+function DisqualifiedNote({ attendance }: { attendance: Attendance }): ReactElement | null {
   const intl = useIntl();
+  const about = attendance.disqualification;
+  if (attendance.state !== 'disqualified' || !about) return null;
+  return (
+    <Alert color="gray" variant="outline">
+      {intl.formatMessage(disqualifyMessages.disqualifiedNote, {
+        date: intl.formatDate(about.at, { dateStyle: 'medium', timeStyle: 'short' }),
+        name: about.by?.name ?? '',
+        reason: about.reason,
+      })}
+    </Alert>
+  );
+}
+
+function AttendanceCard({ attendance, onEdit, onReset, onDisqualify }: { attendance: Attendance } & CardActions): ReactElement {
+  const intl = useIntl();
+  const user = useAppSelector(selectCurrentUser);
   const when = (value: string): string => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
   const may = (code: string): boolean => attendance.permissions?.includes(code) ?? false;
+  const disqualified = attendance.state === 'disqualified';
+  // Only an administrator requalifies; the server checks again.
+  const mayRequalify = disqualified && (user?.roles.includes('admin') ?? false);
   // Only drafts: there is nothing to reset, so the button would only confuse.
   const resettable = attendance.periods.some((period) => period.forms.some((form) => form.state !== 'draft'));
   return (
@@ -115,6 +92,16 @@ function AttendanceCard({ attendance, onEdit, onReset }: { attendance: Attendanc
             {may('frm_reset_approval') && resettable && (
               <Button size="xs" variant="light" color="red" onClick={() => onReset(attendance.id)}>
                 {intl.formatMessage(messages.resetAction)}
+              </Button>
+            )}
+            {may('att_disqualify') && !disqualified && (
+              <Button size="xs" variant="light" color="red" onClick={() => onDisqualify({ attendance, action: 'disqualify' })}>
+                {intl.formatMessage(disqualifyMessages.disqualifyAction)}
+              </Button>
+            )}
+            {mayRequalify && (
+              <Button size="xs" variant="light" onClick={() => onDisqualify({ attendance, action: 'requalify' })}>
+                {intl.formatMessage(disqualifyMessages.requalifyAction)}
               </Button>
             )}
           </Group>
@@ -139,15 +126,33 @@ function AttendanceCard({ attendance, onEdit, onReset }: { attendance: Attendanc
             </Text>
           )}
         </Group>
+        <DisqualifiedNote attendance={attendance} />
         <InpatientDays attendance={attendance} />
         {[...attendance.periods]
           .sort((a, b) => a.index - b.index)
           .map((period) => (
-            <PeriodForms key={period.id} period={period} />
+            <PeriodForms key={period.id} period={period} disqualified={disqualified} />
           ))}
       </Stack>
     </Card>
   );
+}
+
+/** A form just added from "Add form" is opened, with a notification naming what was added where. */
+function useOpenAddedForm(items: Attendance[]): void {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const added = useAppSelector(selectAddForm);
+  const periodName = usePeriodName();
+  useEffect(() => {
+    if (added.status !== 'added' || !added.formId) return;
+    const period = items.flatMap((item) => item.periods).find((p) => p.id === added.periodId);
+    const type = period?.formTypes?.find((t) => t.formTypeId === added.formTypeId);
+    if (period && type) notifications.show({ color: 'green', message: intl.formatMessage(periodMessages.added, { type: type.name, period: periodName(period) }) });
+    dispatch(attendancesActions.addFormDismissed());
+    void navigate(`/forms/${added.formId}`);
+  }, [added, items, intl, dispatch, navigate, periodName]);
 }
 
 export function AttendanceListPage(): ReactElement {
@@ -159,6 +164,9 @@ export function AttendanceListPage(): ReactElement {
   // Ids, not objects: a reloaded list replaces the objects, and an open pane keeps what was typed.
   const [editingId, setEditingId] = useState<string | null>(null);
   const [resettingId, setResettingId] = useState<string | null>(null);
+  const [disqualifying, setDisqualifying] = useState<DisqualifyTarget | null>(null);
+  const closeDisqualify = useCallback(() => setDisqualifying(null), []);
+  useOpenAddedForm(items);
 
   useEffect(() => void dispatch(attendancesActions.patientAttendancesRequested(patientId)), [dispatch, patientId]);
   // Leaving the page forgets a finished edit or reset, so the next visit starts without its notice.
@@ -166,6 +174,7 @@ export function AttendanceListPage(): ReactElement {
     () => () => {
       dispatch(attendancesActions.editorClosed());
       dispatch(attendancesActions.approvalResetDismissed());
+      dispatch(attendancesActions.addFormDismissed());
     },
     [dispatch],
   );
@@ -209,10 +218,11 @@ export function AttendanceListPage(): ReactElement {
       )}
       {status === 'ready' && items.length === 0 && <Text>{intl.formatMessage(messages.empty)}</Text>}
       {items.map((attendance) => (
-        <AttendanceCard key={attendance.id} attendance={attendance} onEdit={setEditingId} onReset={openReset} />
+        <AttendanceCard key={attendance.id} attendance={attendance} onEdit={setEditingId} onReset={openReset} onDisqualify={setDisqualifying} />
       ))}
       <EditAttendancePane attendance={items.find((item) => item.id === editingId) ?? null} onClose={closeEditor} />
       <ResetApprovalsDialog attendance={items.find((item) => item.id === resettingId) ?? null} onClose={closeReset} />
+      <DisqualifyDialog key={disqualifying ? `${disqualifying.attendance.id}-${disqualifying.action}` : 'closed'} target={disqualifying} onClose={closeDisqualify} />
     </Stack>
   );
 }

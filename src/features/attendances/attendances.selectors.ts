@@ -12,3 +12,5 @@ export const selectApprovalReset = (state: RootState): AttendancesState['approva
 export const selectPhysicianOptions = createSelector([(state: RootState) => state.attendances.physicians.items], (items) =>
   items.map((p) => ({ value: p.id, label: p.name })),
 );
+export const selectAddForm = (state: RootState): AttendancesState['addForm'] => state.attendances.addForm;
+export const selectDisqualification = (state: RootState): AttendancesState['disqualification'] => state.attendances.disqualification;

@@ -9,23 +9,47 @@ export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface AttendancesState {
   patient: { patientId: string | null; status: LoadStatus; items: Attendance[]; error: ErrorState | null };
-  physicians: { instituteId: string | null; status: LoadStatus; items: Physician[] };
-  start: { status: 'idle' | 'starting' | 'started' | 'failed'; error: ErrorState | null; started: { id: string; patientId: string } | null };
+  /** The physicians the caller may record forms for, per institute and registry (`key`: "institute/registry"). */
+  physicians: { key: string | null; status: LoadStatus; items: Physician[] };
+  start: {
+    /** confirmSameDay: the patient already has an attendance that day; `pending` waits for the user's yes. */
+    status: 'idle' | 'starting' | 'confirmSameDay' | 'started' | 'failed';
+    error: ErrorState | null;
+    pending: NewAttendance | null;
+    started: StartedAttendance | null;
+  };
   /** How many attendance-start form types the chosen registry has; null while unknown. */
   startFormTypes: { registryId: string | null; count: number | null };
   /** The header edit of one attendance (the edit pane); the values being typed live in Formik. */
   editor: { attendanceId: string | null; status: 'idle' | 'saving' | 'saved' | 'failed'; error: ErrorState | null };
   /** The approval reset of one attendance (the confirm dialog). */
   approvalReset: { attendanceId: string | null; status: 'idle' | 'resetting' | 'done' | 'failed'; error: ErrorState | null };
+  /** "Add form" in one period; `formId` is the new form, which the list then opens. */
+  addForm: { periodId: string | null; formTypeId: number | null; status: 'idle' | 'adding' | 'added' | 'failed'; error: ErrorState | null; formId: string | null };
+  /** Disqualifying or requalifying one attendance (the reason dialog). */
+  disqualification: { attendanceId: string | null; action: DisqualificationAction | null; status: 'idle' | 'saving' | 'done' | 'failed'; error: ErrorState | null };
 }
+
+export interface StartedAttendance {
+  id: string;
+  patientId: string;
+  /** The attendance-start form the user lands on. */
+  formId: string | null;
+}
+
+export type DisqualificationAction = 'disqualify' | 'requalify';
+
+export const physiciansKey = (instituteId: string, registryId: string): string => `${instituteId}/${registryId}`;
 
 const initialState: AttendancesState = {
   patient: { patientId: null, status: 'idle', items: [], error: null },
-  physicians: { instituteId: null, status: 'idle', items: [] },
-  start: { status: 'idle', error: null, started: null },
+  physicians: { key: null, status: 'idle', items: [] },
+  start: { status: 'idle', error: null, pending: null, started: null },
   startFormTypes: { registryId: null, count: null },
   editor: { attendanceId: null, status: 'idle', error: null },
   approvalReset: { attendanceId: null, status: 'idle', error: null },
+  addForm: { periodId: null, formTypeId: null, status: 'idle', error: null, formId: null },
+  disqualification: { attendanceId: null, action: null, status: 'idle', error: null },
 };
 
 export const attendancesSlice = createSlice({
@@ -45,11 +69,11 @@ export const attendancesSlice = createSlice({
       if (state.patient.patientId !== action.payload.patientId) return;
       state.patient = { ...state.patient, status: 'failed', error: action.payload.error };
     },
-    physiciansRequested(state, action: PayloadAction<string>) {
-      state.physicians = { instituteId: action.payload, status: 'loading', items: [] };
+    physiciansRequested(state, action: PayloadAction<{ instituteId: string; registryId: string }>) {
+      state.physicians = { key: physiciansKey(action.payload.instituteId, action.payload.registryId), status: 'loading', items: [] };
     },
-    physiciansLoaded(state, action: PayloadAction<{ instituteId: string; items: Physician[] }>) {
-      if (state.physicians.instituteId !== action.payload.instituteId) return;
+    physiciansLoaded(state, action: PayloadAction<{ key: string; items: Physician[] }>) {
+      if (state.physicians.key !== action.payload.key) return;
       state.physicians = { ...state.physicians, status: 'ready', items: action.payload.items };
     },
     physiciansFailed(state) {
@@ -62,13 +86,16 @@ export const attendancesSlice = createSlice({
       if (state.startFormTypes.registryId === action.payload.registryId) state.startFormTypes.count = action.payload.count;
     },
     startRequested(state, _action: PayloadAction<NewAttendance>) {
-      state.start = { status: 'starting', error: null, started: null };
+      state.start = { status: 'starting', error: null, pending: null, started: null };
     },
-    started(state, action: PayloadAction<{ id: string; patientId: string }>) {
-      state.start = { status: 'started', error: null, started: action.payload };
+    sameDayConfirmationAsked(state, action: PayloadAction<NewAttendance>) {
+      state.start = { status: 'confirmSameDay', error: null, pending: action.payload, started: null };
+    },
+    started(state, action: PayloadAction<StartedAttendance>) {
+      state.start = { status: 'started', error: null, pending: null, started: action.payload };
     },
     startFailed(state, action: PayloadAction<ErrorState>) {
-      state.start = { status: 'failed', error: action.payload, started: null };
+      state.start = { status: 'failed', error: action.payload, pending: null, started: null };
     },
     startReset(state) {
       state.start = initialState.start;
@@ -98,6 +125,33 @@ export const attendancesSlice = createSlice({
     },
     approvalResetDismissed(state) {
       state.approvalReset = initialState.approvalReset;
+    },
+    addFormRequested(state, action: PayloadAction<{ periodId: string; formTypeId: number }>) {
+      state.addForm = { ...action.payload, status: 'adding', error: null, formId: null };
+    },
+    formAdded(state, action: PayloadAction<{ periodId: string; formId: string }>) {
+      if (state.addForm.periodId === action.payload.periodId) state.addForm = { ...state.addForm, status: 'added', formId: action.payload.formId };
+    },
+    addFormFailed(state, action: PayloadAction<{ periodId: string; error: ErrorState }>) {
+      if (state.addForm.periodId === action.payload.periodId) state.addForm = { ...state.addForm, status: 'failed', error: action.payload.error };
+    },
+    addFormDismissed(state) {
+      state.addForm = initialState.addForm;
+    },
+    disqualificationRequested(state, action: PayloadAction<{ attendanceId: string; action: DisqualificationAction; reason: string }>) {
+      state.disqualification = { attendanceId: action.payload.attendanceId, action: action.payload.action, status: 'saving', error: null };
+    },
+    disqualificationDone(state, action: PayloadAction<Attendance>) {
+      const saved = action.payload;
+      // The answer is the attendance without its periods' offers; the list is read again for those.
+      state.patient.items = state.patient.items.map((item) => (item.id === saved.id ? { ...item, state: saved.state, disqualification: saved.disqualification ?? null } : item));
+      if (state.disqualification.attendanceId === saved.id) state.disqualification = { ...state.disqualification, status: 'done', error: null };
+    },
+    disqualificationFailed(state, action: PayloadAction<ErrorState>) {
+      state.disqualification = { ...state.disqualification, status: 'failed', error: action.payload };
+    },
+    disqualificationDismissed(state) {
+      state.disqualification = initialState.disqualification;
     },
     signedOut() {
       return initialState;

@@ -119,3 +119,58 @@ export const resetMessages = defineMessages<ResetMessageValueTypes>({
   done: { id: 'attendances.reset.done', defaultMessage: 'The approvals of attendance {id} were reset; its forms are back in draft.' },
   failed: { id: 'attendances.reset.failed', defaultMessage: 'The approvals could not be reset: {reason}' },
 });
+
+type PeriodMessageValueTypes = {
+  addForm: { period: string };
+  addFormLabel: NoMessageValues;
+  addFailed: { reason: string };
+  added: { type: string; period: string };
+};
+
+/** "Add form" in a period: exactly the types the server says may be added there now. */
+export const periodMessages = defineMessages<PeriodMessageValueTypes>({
+  // The accessible name starts with the visible text and names the period, so each button is one control.
+  addForm: { id: 'attendances.period.addForm', defaultMessage: 'Add form: {period}' },
+  addFormLabel: { id: 'attendances.period.addFormLabel', defaultMessage: 'Add form' },
+  addFailed: { id: 'attendances.period.addFailed', defaultMessage: 'The form could not be added: {reason}' },
+  added: { id: 'attendances.period.added', defaultMessage: '{type} form added to {period}.' },
+});
+
+type DisqualifyMessageValueTypes = {
+  disqualifyAction: NoMessageValues;
+  requalifyAction: NoMessageValues;
+  disqualifiedNote: { date: string; name: string; reason: string };
+  disqualifyTitle: { id: string };
+  disqualifyBody: NoMessageValues;
+  requalifyTitle: { id: string };
+  requalifyBody: NoMessageValues;
+  reason: NoMessageValues;
+  reasonRequired: NoMessageValues;
+  disqualifyFailed: { reason: string };
+  requalifyFailed: { reason: string };
+  disqualified: { id: string };
+  requalified: { id: string };
+};
+
+/** Disqualifying an attendance (att_disqualify) and requalifying it (administrators), each with a reason. */
+export const disqualifyMessages = defineMessages<DisqualifyMessageValueTypes>({
+  disqualifyAction: { id: 'attendances.disqualify.action', defaultMessage: 'Disqualify' },
+  requalifyAction: { id: 'attendances.requalify.action', defaultMessage: 'Requalify' },
+  disqualifiedNote: { id: 'attendances.disqualify.note', defaultMessage: 'Disqualified on {date} by {name}. Reason: {reason}' },
+  disqualifyTitle: { id: 'attendances.disqualify.title', defaultMessage: 'Disqualify attendance {id}?' },
+  disqualifyBody: {
+    id: 'attendances.disqualify.body',
+    defaultMessage: 'Its forms take no more changes and leave the to-do lists. Only an administrator can undo this.',
+  },
+  requalifyTitle: { id: 'attendances.requalify.title', defaultMessage: 'Requalify attendance {id}?' },
+  requalifyBody: {
+    id: 'attendances.requalify.body',
+    defaultMessage: 'The attendance and its forms count again. The record keeps the disqualification and this reason.',
+  },
+  reason: { id: 'attendances.disqualify.reason', defaultMessage: 'Reason' },
+  reasonRequired: { id: 'attendances.disqualify.reasonRequired', defaultMessage: 'A reason is required' },
+  disqualifyFailed: { id: 'attendances.disqualify.failed', defaultMessage: 'The attendance could not be disqualified: {reason}' },
+  requalifyFailed: { id: 'attendances.requalify.failed', defaultMessage: 'The attendance could not be requalified: {reason}' },
+  disqualified: { id: 'attendances.disqualify.done', defaultMessage: 'Attendance {id} was disqualified.' },
+  requalified: { id: 'attendances.requalify.done', defaultMessage: 'Attendance {id} was requalified; it counts again.' },
+});

@@ -1,6 +1,7 @@
 // The start-attendance card: registry → institute → patient → physician → start time, then
-// POST /attendances and on to the patient's attendance list. Only registries where the user may
-// create forms are offered; the server decides again.
+// POST /attendances and on to the new attendance's start form. Only registries where the user may
+// create forms are offered, and only the physicians the server accepts for this user (accessible
+// physicians); the server decides again. A second attendance on the same day asks first.
 import { useEffect, useMemo, type ReactElement } from 'react';
 import { Alert, Button, Card, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useFormik } from 'formik';
@@ -9,6 +10,7 @@ import { useNavigate } from 'react-router';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Patient } from '../../api/patients';
+import { ConfirmDialog } from '../../common/confirmDialog';
 import { attendancesActions } from '../attendances/attendances.slice';
 import { selectAttendanceStart, selectPhysicianOptions, selectPhysicians, selectStartFormTypes } from '../attendances/attendances.selectors';
 import { PatientSelector } from '../patients/PatientSelector';
@@ -66,8 +68,10 @@ export function StartAttendanceCard(): ReactElement {
 
   useEffect(() => {
     if (start.status !== 'started' || !start.started) return;
+    const { id, patientId, formId } = start.started;
     dispatch(attendancesActions.startReset());
-    void navigate(`/patients/${start.started.patientId}/attendances#attendance-${start.started.id}`);
+    // The start form is where the user goes on; without one (an older answer) the attendance list.
+    void navigate(formId ? `/forms/${formId}` : `/patients/${patientId}/attendances#attendance-${id}`);
   }, [start, dispatch, navigate]);
 
   const registryOptions = references.registries
@@ -103,6 +107,7 @@ export function StartAttendanceCard(): ReactElement {
             onChange={(value) => {
               void setFieldValue('registryId', value ?? '');
               void setFieldValue('instituteId', '');
+              void setFieldValue('physicianId', '');
               if (!value) return;
               dispatch(patientsActions.registryDetailsRequested(value));
               dispatch(attendancesActions.startFormTypesRequested(value));
@@ -120,7 +125,7 @@ export function StartAttendanceCard(): ReactElement {
             onChange={(value) => {
               void setFieldValue('instituteId', value ?? '');
               void setFieldValue('physicianId', '');
-              if (value) dispatch(attendancesActions.physiciansRequested(value));
+              if (value && formik.values.registryId) dispatch(attendancesActions.physiciansRequested({ instituteId: value, registryId: formik.values.registryId }));
             }}
             onBlur={() => void formik.setFieldTouched('instituteId')}
             error={error('instituteId')}
@@ -157,6 +162,16 @@ export function StartAttendanceCard(): ReactElement {
           </Button>
         </Stack>
       </form>
+      <ConfirmDialog
+        opened={start.status === 'confirmSameDay'}
+        title={intl.formatMessage(messages.sameDayTitle)}
+        body={intl.formatMessage(messages.sameDayBody)}
+        confirmLabel={intl.formatMessage(messages.sameDayConfirm)}
+        onConfirm={() => {
+          if (start.pending) dispatch(attendancesActions.startRequested({ ...start.pending, confirmSameDay: true }));
+        }}
+        onCancel={() => dispatch(attendancesActions.startReset())}
+      />
     </Card>
   );
 }

@@ -28,6 +28,9 @@ type MessageValueTypes = {
   patientRequired: NoMessageValues;
   start: NoMessageValues;
   startError: NoMessageValues;
+  sameDayTitle: NoMessageValues;
+  sameDayBody: NoMessageValues;
+  sameDayConfirm: NoMessageValues;
   physiciansFailed: NoMessageValues;
   noPhysicians: NoMessageValues;
   noStartForm: NoMessageValues;
@@ -65,6 +68,12 @@ export const messages = defineMessages<MessageValueTypes>({
   start: { id: 'dashboard.start.submit', defaultMessage: 'Start attendance' },
   startError: { id: 'dashboard.start.error', defaultMessage: 'The attendance could not be started.' },
   physiciansFailed: { id: 'dashboard.start.physiciansFailed', defaultMessage: 'Can not load the physicians of the institute.' },
-  noPhysicians: { id: 'dashboard.start.noPhysicians', defaultMessage: 'No physician at this institute' },
+  noPhysicians: { id: 'dashboard.start.noPhysicians', defaultMessage: 'No physician you may record forms for at this institute' },
+  sameDayTitle: { id: 'dashboard.start.sameDayTitle', defaultMessage: 'Another attendance on the same day?' },
+  sameDayBody: {
+    id: 'dashboard.start.sameDayBody',
+    defaultMessage: 'This patient already has an attendance that starts on the same day. Start another one anyway?',
+  },
+  sameDayConfirm: { id: 'dashboard.start.sameDayConfirm', defaultMessage: 'Start another attendance' },
   noStartForm: { id: 'dashboard.start.noStartForm', defaultMessage: 'This registry has no attendance start form, so no attendance can be started in it.' },
 });

@@ -45,6 +45,9 @@ export function FormPage(): ReactElement {
   const navigate = useNavigate();
   const [historyOpened, setHistoryOpened] = useState(false);
   const [fieldHistoryOpened, setFieldHistoryOpened] = useState(false);
+  // The section the user is on: a save remounts the engine, which must not jump back to section 1.
+  const [place, setPlace] = useState({ formId, section: 0 });
+  const onSectionChange = useCallback((section: number) => setPlace({ formId, section }), [formId]);
   const pending = useRef<Pending | null>(null);
   // Uploads and downloads of file-upload fields; the form shown always exists on the server.
   const files = useFormFiles(formId);
@@ -122,10 +125,12 @@ export function FormPage(): ReactElement {
   const locked = page.stale !== null || page.backup !== null;
   const viewType = form && !locked ? formViewType(form) : 'read';
   const level = form ? inspectLevel(form) : 1;
-  // The header's patient, physician and institute belong to the attendance: shown by name, never typed.
+  // The header's patient, physician and institute belong to the attendance: shown by name, never typed;
+  // fields repeating the patient record (date of birth, sex) come from the patient, so they are not typed either.
+  const { patientFields } = page;
   const attendanceFields = useMemo(
-    () => (descriptor?.commonDataFields ?? []).filter((field) => ATTENDANCE_ROLES.has(field.role)).map((field) => field.id),
-    [descriptor],
+    () => [...(descriptor?.commonDataFields ?? []).filter((field) => ATTENDANCE_ROLES.has(field.role)).map((field) => field.id), ...patientFields],
+    [descriptor, patientFields],
   );
   const operations = form?.operations;
   const mayFix = operations?.some((o) => o.operation === 'fix') === true;
@@ -212,6 +217,11 @@ export function FormPage(): ReactElement {
           </Button>
         </Group>
       </Group>
+      {form && page.disqualified && (
+        <Alert color="gray" variant="outline" role="status">
+          {intl.formatMessage(messages.disqualified, { reason: page.disqualified.reason ?? '' })}
+        </Alert>
+      )}
       {loading && !form && <Loader size="sm" aria-label={intl.formatMessage(messages.loading)} />}
       {page.status === 'failed' && (
         <Alert color="red" role="alert">
@@ -265,6 +275,8 @@ export function FormPage(): ReactElement {
           onStartFix={mayFix ? fixing.onStartFix : undefined}
           onEndFix={mayFix ? fixing.onEndFix : undefined}
           onFieldHistory={openFieldHistory}
+          initialSection={place.formId === formId ? place.section : 0}
+          onSectionChange={onSectionChange}
           toolbarNote={toolbarNote}
           onChange={onChange}
           onSubmit={onSubmit}

@@ -139,7 +139,14 @@ function* loadHeaderLabels(form: ClinicalForm): SagaIterator {
   try {
     const response: ApiResponse<{ results: FormHeaderData[] }> = yield call(callApi, getFormStartData(form.id));
     const header = response.data.results[0];
-    yield put(formPageActions.headerLoaded({ labels: header?.headerLabels ?? {}, patientId: header?.patient?.id ?? null }));
+    yield put(
+      formPageActions.headerLoaded({
+        labels: header?.headerLabels ?? {},
+        patientId: header?.patient?.id ?? null,
+        patientFields: header?.patientFields ?? [],
+        disqualified: header?.attendance?.disqualified ? { reason: header.attendance.disqualificationReason ?? null } : null,
+      }),
+    );
   } catch {
     // The form itself is there; its header shows the stored values.
   }

@@ -43,6 +43,17 @@ export interface FormPageState {
   headerLabels: Record<string, string>;
   /** The form's patient (from the form-start data), whose attendance list Close returns to. */
   patientId: string | null;
+  /** Fields repeating the patient record (date of birth, sex): the server fills them, nobody types them. */
+  patientFields: string[];
+  /** The form's attendance is disqualified (the header says so, with the reason). */
+  disqualified: { reason: string | null } | null;
+}
+
+export interface HeaderInfo {
+  labels: Record<string, string>;
+  patientId: string | null;
+  patientFields: string[];
+  disqualified: { reason: string | null } | null;
 }
 
 const initialState: FormPageState = {
@@ -63,6 +74,8 @@ const initialState: FormPageState = {
   fixError: null,
   headerLabels: {},
   patientId: null,
+  patientFields: [],
+  disqualified: null,
 };
 
 /** Takes the server's form as the page's own: its writes now send the server's version. */
@@ -211,9 +224,11 @@ export const formPageSlice = createSlice({
     fixFailed(state, action: PayloadAction<ErrorState>) {
       state.fixError = action.payload;
     },
-    headerLoaded(state, action: PayloadAction<{ labels: Record<string, string>; patientId: string | null }>) {
+    headerLoaded(state, action: PayloadAction<HeaderInfo>) {
       state.headerLabels = action.payload.labels;
       state.patientId = action.payload.patientId;
+      state.patientFields = action.payload.patientFields;
+      state.disqualified = action.payload.disqualified;
     },
     signedOut() {
       return initialState;

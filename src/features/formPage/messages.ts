@@ -38,6 +38,7 @@ type MessageValueTypes = {
   actionError: NoMessageValues;
   fourEyesApprovedLevel: { level: number };
   fourEyesWroteValues: NoMessageValues;
+  disqualified: { reason: string };
   fixError: NoMessageValues;
   emptyValue: NoMessageValues;
   yes: NoMessageValues;
@@ -121,6 +122,7 @@ export const messages = defineMessages<MessageValueTypes>({
   actionReasonMissing: { id: 'formPage.actions.reasonMissing', defaultMessage: 'Please give a reason' },
   actionError: { id: 'formPage.actions.error', defaultMessage: 'The operation failed' },
   fourEyesApprovedLevel: { id: 'formPage.fourEyes.approvedLevel', defaultMessage: 'You approved level {level} of this form: the next level is approved by another monitor (four eyes).' },
+  disqualified: { id: 'formPage.disqualified', defaultMessage: 'The attendance of this form is disqualified: the form takes no changes. Reason: {reason}' },
   fourEyesWroteValues: { id: 'formPage.fourEyes.wroteValues', defaultMessage: 'You entered, corrected or fixed values of this form in this round: another monitor approves it (four eyes).' },
   fixError: { id: 'formPage.fix.error', defaultMessage: 'The field could not be fixed' },
   historyBy: { id: 'formPage.historyPane.by', defaultMessage: '{user}, {time}' },
