@@ -12,3 +12,4 @@ export {
 } from './gridQuery';
 export type { ColumnFilter, DataGridColumn, GridError, GridQuery, SelectFilterOption } from './types';
 export { messages as dataGridMessages } from './messages';
+export { gridListReducers, initialGridList, type GridListState } from './gridListState';

@@ -3,19 +3,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorState } from '../../api/errors';
 import type { GroupInput, GroupMember, UserGroup } from '../../api/users';
-import type { GridQuery } from '../../common/dataGrid';
+import { gridListReducers, initialGridList, type GridListState } from '../../common/dataGrid';
 
 export type GroupEditorStatus = 'idle' | 'saving' | 'saved' | 'deleted' | 'failed';
 
 export interface GroupsState {
-  list: { query: GridQuery | null; items: UserGroup[]; total: number; loading: boolean; error: ErrorState | null };
+  list: GridListState<UserGroup>;
   detail: { id: string | null; group: UserGroup | null; error: ErrorState | null };
   search: { term: string; items: GroupMember[]; loading: boolean };
   editor: { status: GroupEditorStatus; error: ErrorState | null };
 }
 
 const initialState: GroupsState = {
-  list: { query: null, items: [], total: 0, loading: false, error: null },
+  list: initialGridList<UserGroup>(),
   detail: { id: null, group: null, error: null },
   search: { term: '', items: [], loading: false },
   editor: { status: 'idle', error: null },
@@ -25,22 +25,7 @@ export const groupsSlice = createSlice({
   name: 'groups',
   initialState,
   reducers: {
-    listQueryChanged(state, action: PayloadAction<GridQuery>) {
-      state.list.query = action.payload;
-      state.list.loading = true;
-      state.list.error = null;
-    },
-    listRetried(state) {
-      state.list.loading = true;
-      state.list.error = null;
-    },
-    listLoaded(state, action: PayloadAction<{ items: UserGroup[]; total: number }>) {
-      state.list = { ...state.list, ...action.payload, loading: false, error: null };
-    },
-    listFailed(state, action: PayloadAction<ErrorState>) {
-      state.list.loading = false;
-      state.list.error = action.payload;
-    },
+    ...gridListReducers<UserGroup>(),
     groupRequested(state, action: PayloadAction<string>) {
       state.detail = { id: action.payload, group: null, error: null };
     },

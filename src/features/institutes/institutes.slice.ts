@@ -3,18 +3,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorState } from '../../api/errors';
 import type { Institute, InstituteInput, InstituteUsage } from '../../api/institutes';
-import type { GridQuery } from '../../common/dataGrid';
+import { gridListReducers, initialGridList, type GridListState } from '../../common/dataGrid';
 
 export type EditorStatus = 'idle' | 'loading' | 'ready' | 'saving' | 'saved' | 'deleted' | 'failed';
 
 export interface InstitutesState {
-  list: { query: GridQuery | null; items: Institute[]; total: number; loading: boolean; error: ErrorState | null };
+  list: GridListState<Institute>;
   /** The institute of the pane (null: a new one), its usage, and the last save or delete. */
   editor: { status: EditorStatus; institute: Institute | null; usage: InstituteUsage | null; error: ErrorState | null };
 }
 
 const initialState: InstitutesState = {
-  list: { query: null, items: [], total: 0, loading: false, error: null },
+  list: initialGridList<Institute>(),
   editor: { status: 'idle', institute: null, usage: null, error: null },
 };
 
@@ -22,22 +22,7 @@ export const institutesSlice = createSlice({
   name: 'institutes',
   initialState,
   reducers: {
-    listQueryChanged(state, action: PayloadAction<GridQuery>) {
-      state.list.query = action.payload;
-      state.list.loading = true;
-      state.list.error = null;
-    },
-    listRetried(state) {
-      state.list.loading = true;
-      state.list.error = null;
-    },
-    listLoaded(state, action: PayloadAction<{ items: Institute[]; total: number }>) {
-      state.list = { ...state.list, ...action.payload, loading: false, error: null };
-    },
-    listFailed(state, action: PayloadAction<ErrorState>) {
-      state.list.loading = false;
-      state.list.error = action.payload;
-    },
+    ...gridListReducers<Institute>(),
     /** Opens an institute: its fields (main name) and what uses it. */
     opened(state, _action: PayloadAction<string>) {
       state.editor = { status: 'loading', institute: null, usage: null, error: null };

@@ -4,7 +4,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorState } from '../../api/errors';
 import type { AccessibleRegistry, InstituteSummary, RegistryDetails } from '../../api/dashboard';
 import type { NewPatient, Patient, PatientChange } from '../../api/patients';
-import type { GridQuery } from '../../common/dataGrid';
+import { gridListReducers, initialGridList, type GridListState } from '../../common/dataGrid';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -24,7 +24,7 @@ export const REGISTERED_ELSEWHERE = 'patient_registered_elsewhere';
 export type EditorStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'conflict' | 'hasData';
 
 export interface PatientsState {
-  list: { query: GridQuery | null; items: Patient[]; total: number; loading: boolean; error: ErrorState | null };
+  list: GridListState<Patient>;
   search: { criteria: SearchCriteria | null; items: Patient[]; loading: boolean; error: ErrorState | null };
   references: { status: LoadStatus; registries: AccessibleRegistry[]; institutes: InstituteSummary[]; registryDetails: Record<string, RegistryDetails> };
   /** `kept`: the saved patient is an existing one the user chose over creating a new one. */
@@ -32,7 +32,7 @@ export interface PatientsState {
 }
 
 const initialState: PatientsState = {
-  list: { query: null, items: [], total: 0, loading: false, error: null },
+  list: initialGridList<Patient>(),
   search: { criteria: null, items: [], loading: false, error: null },
   references: { status: 'idle', registries: [], institutes: [], registryDetails: {} },
   editor: { status: 'idle', error: null, existingPatientId: null, saved: null, kept: false },
@@ -42,22 +42,7 @@ export const patientsSlice = createSlice({
   name: 'patients',
   initialState,
   reducers: {
-    listQueryChanged(state, action: PayloadAction<GridQuery>) {
-      state.list.query = action.payload;
-      state.list.loading = true;
-      state.list.error = null;
-    },
-    listRetried(state) {
-      state.list.loading = true;
-      state.list.error = null;
-    },
-    listLoaded(state, action: PayloadAction<{ items: Patient[]; total: number }>) {
-      state.list = { ...state.list, ...action.payload, loading: false, error: null };
-    },
-    listFailed(state, action: PayloadAction<ErrorState>) {
-      state.list.loading = false;
-      state.list.error = action.payload;
-    },
+    ...gridListReducers<Patient>(),
     searchChanged(state, action: PayloadAction<SearchCriteria>) {
       state.search.criteria = action.payload;
       state.search.loading = action.payload.term.trim() !== '';

@@ -3,7 +3,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorState } from '../../api/errors';
 import type { DeleteOutcome, User, UserGroup, UserInput } from '../../api/users';
-import type { GridQuery } from '../../common/dataGrid';
+import { gridListReducers, initialGridList, type GridListState } from '../../common/dataGrid';
 
 export interface Choice {
   id: string;
@@ -13,7 +13,7 @@ export interface Choice {
 export type EditorStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
 export interface UsersState {
-  list: { query: GridQuery | null; items: User[]; total: number; loading: boolean; error: ErrorState | null };
+  list: GridListState<User>;
   detail: { id: string | null; user: User | null; loading: boolean; error: ErrorState | null };
   /** `savedId`: the user just created or saved; `outcome`: what a delete did. */
   editor: { status: EditorStatus; error: ErrorState | null; savedId: string | null; outcome: DeleteOutcome | 'activated' | 'deactivated' | null };
@@ -21,7 +21,7 @@ export interface UsersState {
 }
 
 const initialState: UsersState = {
-  list: { query: null, items: [], total: 0, loading: false, error: null },
+  list: initialGridList<User>(),
   detail: { id: null, user: null, loading: false, error: null },
   editor: { status: 'idle', error: null, savedId: null, outcome: null },
   references: { loaded: false, institutes: [], registries: [], groups: [] },
@@ -31,22 +31,7 @@ export const usersSlice = createSlice({
   name: 'users',
   initialState,
   reducers: {
-    listQueryChanged(state, action: PayloadAction<GridQuery>) {
-      state.list.query = action.payload;
-      state.list.loading = true;
-      state.list.error = null;
-    },
-    listRetried(state) {
-      state.list.loading = true;
-      state.list.error = null;
-    },
-    listLoaded(state, action: PayloadAction<{ items: User[]; total: number }>) {
-      state.list = { ...state.list, ...action.payload, loading: false, error: null };
-    },
-    listFailed(state, action: PayloadAction<ErrorState>) {
-      state.list.loading = false;
-      state.list.error = action.payload;
-    },
+    ...gridListReducers<User>(),
     userRequested(state, action: PayloadAction<string>) {
       state.detail = { id: action.payload, user: state.detail.id === action.payload ? state.detail.user : null, loading: true, error: null };
     },
