@@ -1,6 +1,7 @@
 // Every /api/v1 route module, registered under one prefix.
 import type { FastifyInstance } from 'fastify';
 import { accessListRoutes } from './accessLists';
+import { applicationLogRoutes } from './applicationLog';
 import { attendanceRoutes } from './attendances';
 import { authMfaRoutes } from './authMfa';
 import { authPasswordRoutes } from './authPasswords';
@@ -54,4 +55,5 @@ export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Pro
   await app.register(fixLockRoutes, deps);
   await app.register(formStartRoutes, deps);
   await app.register(statusMatrixRoutes, deps);
+  await app.register(applicationLogRoutes, deps);
 }
