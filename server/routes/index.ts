@@ -18,6 +18,7 @@ import { healthRoutes } from './health';
 import { impersonationRoutes } from './impersonation';
 import { instituteRoutes } from './institutes';
 import { instituteAdminRoutes } from './institutesAdmin';
+import { mailingListRoutes } from './mailingList';
 import { patientRoutes } from './patients';
 import { profileSettingsRoutes } from './profileSettings';
 import { registrationRoutes } from './registration';
@@ -56,4 +57,5 @@ export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Pro
   await app.register(formStartRoutes, deps);
   await app.register(statusMatrixRoutes, deps);
   await app.register(applicationLogRoutes, deps);
+  await app.register(mailingListRoutes, deps);
 }
