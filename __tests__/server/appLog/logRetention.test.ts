@@ -83,7 +83,7 @@ test('prunes only request rows older than the retention, once a day, keeping eve
 });
 
 test('deletes in batches until nothing old is left', async () => {
-  const old = [];
+  const old: string[] = [];
   for (let i = 0; i < 7; i += 1) old.push(await request(100 + i));
   const recent = await request(2);
   const before = await remaining();
