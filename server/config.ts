@@ -36,8 +36,17 @@ export interface AppConfig {
   nodeEnv: string;
   /** INACTIVATION_DAYS: an active account unused this many days is deactivated by the daily job. */
   inactivationDays: number;
+  /** LOG_RETENTION_DAYS: request rows of the application log older than this are pruned daily (events stay). */
+  logRetentionDays: number;
+  /** MAILCHIMP_API_KEY and MAILCHIMP_LIST_ID: the mailing list; null when either is unset. */
+  mailchimp: MailchimpSettings | null;
   /** The record's MAC key settings and where checkpoints go (docs/decisions.md "The record"). */
   audit: AuditSettings;
+}
+
+export interface MailchimpSettings {
+  apiKey: string;
+  listId: string;
 }
 
 export interface AuditSettings {
@@ -98,6 +107,29 @@ class Reader {
     }
     return value;
   }
+}
+
+/**
+ * Both or neither. The key's suffix after the last '-' names the data center, which becomes part
+ * of the API host name: only a plain `us21`-like suffix is accepted. Problems never echo the key.
+ */
+function readMailchimp(reader: Reader): MailchimpSettings | null {
+  const apiKey = reader.text('MAILCHIMP_API_KEY');
+  const listId = reader.text('MAILCHIMP_LIST_ID');
+  if (apiKey === undefined && listId === undefined) return null;
+  if (apiKey === undefined || listId === undefined) {
+    reader.problems.push('MAILCHIMP_API_KEY and MAILCHIMP_LIST_ID must be set together');
+    return null;
+  }
+  if (!/^[0-9a-zA-Z]+-[a-z]{2,5}\d{1,3}$/.test(apiKey)) {
+    reader.problems.push("MAILCHIMP_API_KEY must be a Mailchimp API key ending in its data center, like '…-us21'");
+    return null;
+  }
+  if (!/^[0-9a-zA-Z]{1,50}$/.test(listId)) {
+    reader.problems.push(`MAILCHIMP_LIST_ID must be the audience id (letters and digits), got '${listId}'`);
+    return null;
+  }
+  return { apiKey, listId };
 }
 
 function readDatabaseUrl(reader: Reader, cwd: string): { databaseUrl: string; dialect: DatabaseDialect } {
@@ -211,6 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const { secret, source } = readSecret(reader, demoMode, cwd);
   const audit = readAuditSettings(reader, databaseUrl, cwd);
   const inactivationDays = reader.integer('INACTIVATION_DAYS', 180, 1, 36500);
+  const logRetentionDays = reader.integer('LOG_RETENTION_DAYS', 365, 1, 36500);
+  const mailchimp = readMailchimp(reader);
 
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return {
@@ -236,6 +270,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy,
     nodeEnv: reader.text('NODE_ENV') ?? 'development',
     inactivationDays,
+    logRetentionDays,
+    mailchimp,
     audit,
   };
 }

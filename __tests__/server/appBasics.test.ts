@@ -47,6 +47,8 @@ test('the OpenAPI document lists every route with its answers', async () => {
   expect(Object.keys(doc.paths).sort()).toEqual([
     '/api/v1/accessible-institutes',
     '/api/v1/accessible-registries',
+    '/api/v1/application-log',
+    '/api/v1/application-log/{id}',
     '/api/v1/attendance-periods/{id}/form-types/{typeId}/form-start-data',
     '/api/v1/attendance-periods/{id}/forms',
     '/api/v1/attendance_periods/{id}/forms',
@@ -110,6 +112,8 @@ test('the OpenAPI document lists every route with its answers', async () => {
     '/api/v1/institutes/{id}/patients/{patientId}',
     '/api/v1/institutes/{id}/physicians',
     '/api/v1/institutes/{id}/usage',
+    '/api/v1/mailchimp-list',
+    '/api/v1/mailchimp-list/update',
     '/api/v1/patient/{id}',
     '/api/v1/patient/{id}/form-types/{typeId}/external-fields',
     '/api/v1/patients',

@@ -84,6 +84,11 @@ describe('loadConfig rejects bad values, one line each', () => {
     [{ PUBLIC_URL: 'ftp://x' }, "PUBLIC_URL must be a URL starting with http:// or https://, got 'ftp://x'"],
     [{ SMTP_URL: 'mail.example.org' }, 'SMTP_URL must be a URL starting with smtp:// or smtps://'],
     [{ APP_SECRET: 'short' }, 'APP_SECRET must be at least 32 characters long, got 5'],
+    [{ LOG_RETENTION_DAYS: '0' }, "LOG_RETENTION_DAYS must be a whole number from 1 to 36500, got '0'"],
+    [{ MAILCHIMP_LIST_ID: 'abc123' }, 'MAILCHIMP_API_KEY and MAILCHIMP_LIST_ID must be set together'],
+    [{ MAILCHIMP_API_KEY: 'abcdef0123-us21' }, 'MAILCHIMP_API_KEY and MAILCHIMP_LIST_ID must be set together'],
+    [{ MAILCHIMP_API_KEY: 'abcdef0123-us21.evil.example', MAILCHIMP_LIST_ID: 'abc123' }, "MAILCHIMP_API_KEY must be a Mailchimp API key ending in its data center, like '…-us21'"],
+    [{ MAILCHIMP_API_KEY: 'abcdef0123-us21', MAILCHIMP_LIST_ID: 'a/b' }, "MAILCHIMP_LIST_ID must be the audience id (letters and digits), got 'a/b'"],
   ])('%j', (env, line) => {
     expect(problemsOf({ APP_SECRET: SECRET, ...env })).toEqual([line]);
   });
@@ -106,6 +111,12 @@ describe('loadConfig rejects bad values, one line each', () => {
       expect(lines[2]).toContain('FORM_BACKUP');
       expect(lines[3]).toContain('LOG_LEVEL');
     }
+  });
+
+  test('the mailing list and the log retention read their settings; the list is off when unset', () => {
+    const on = loadConfig({ APP_SECRET: SECRET, MAILCHIMP_API_KEY: 'abcdef0123-us21', MAILCHIMP_LIST_ID: 'abc123', LOG_RETENTION_DAYS: '90' }, cwd);
+    expect(on).toMatchObject({ mailchimp: { apiKey: 'abcdef0123-us21', listId: 'abc123' }, logRetentionDays: 90 });
+    expect(loadConfig({ APP_SECRET: SECRET }, cwd)).toMatchObject({ mailchimp: null, logRetentionDays: 365 });
   });
 
   test('a bad secret or SMTP password is never echoed', () => {

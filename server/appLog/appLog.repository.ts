@@ -7,6 +7,9 @@ import { nowIso } from '../util/time';
 
 export type Severity = 'info' | 'warning' | 'error';
 
+/** The `msg` of a request row; the retention prunes only these (jobs/logRetention.ts). */
+export const REQUEST_LOG_MSG = 'request completed';
+
 export interface RequestLogEntry {
   reqId: string;
   httpMethod: string;
@@ -53,7 +56,7 @@ export async function insertRequestLog(db: Kysely<Database>, entry: RequestLogEn
     id,
     created_at: nowIso(),
     req_id: entry.reqId,
-    msg: 'request completed',
+    msg: REQUEST_LOG_MSG,
     http_method: entry.httpMethod,
     url: cut(entry.url, 2000),
     user_agent: cut(entry.userAgent, 500),

@@ -6,7 +6,18 @@ import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import type { DailyTask } from './dailySchedule';
 import { inactivationTask } from './inactivation';
+import { logRetentionTask } from './logRetention';
 
-export function dailyTasks(deps: { db: Kysely<Database>; mailer: Mailer; config: Pick<AppConfig, 'inactivationDays' | 'publicUrl'> }): DailyTask[] {
-  return [inactivationTask({ db: deps.db, mailer: deps.mailer, inactivationDays: deps.config.inactivationDays, publicUrl: deps.config.publicUrl })];
+/** LOG_RETENTION_DAYS' default, for callers that build the tasks without a full config (tests). */
+const DEFAULT_LOG_RETENTION_DAYS = 365;
+
+export function dailyTasks(deps: {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  config: Pick<AppConfig, 'inactivationDays' | 'publicUrl'> & Partial<Pick<AppConfig, 'logRetentionDays'>>;
+}): DailyTask[] {
+  return [
+    inactivationTask({ db: deps.db, mailer: deps.mailer, inactivationDays: deps.config.inactivationDays, publicUrl: deps.config.publicUrl }),
+    logRetentionTask({ db: deps.db, retentionDays: deps.config.logRetentionDays ?? DEFAULT_LOG_RETENTION_DAYS }),
+  ];
 }

@@ -1,6 +1,7 @@
 // Every /api/v1 route module, registered under one prefix.
 import type { FastifyInstance } from 'fastify';
 import { accessListRoutes } from './accessLists';
+import { applicationLogRoutes } from './applicationLog';
 import { attendanceRoutes } from './attendances';
 import { authMfaRoutes } from './authMfa';
 import { authPasswordRoutes } from './authPasswords';
@@ -17,6 +18,7 @@ import { healthRoutes } from './health';
 import { impersonationRoutes } from './impersonation';
 import { instituteRoutes } from './institutes';
 import { instituteAdminRoutes } from './institutesAdmin';
+import { mailingListRoutes } from './mailingList';
 import { patientRoutes } from './patients';
 import { profileSettingsRoutes } from './profileSettings';
 import { registrationRoutes } from './registration';
@@ -54,4 +56,6 @@ export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Pro
   await app.register(fixLockRoutes, deps);
   await app.register(formStartRoutes, deps);
   await app.register(statusMatrixRoutes, deps);
+  await app.register(applicationLogRoutes, deps);
+  await app.register(mailingListRoutes, deps);
 }

@@ -6,7 +6,9 @@ import { authSlice } from '../features/auth/auth.slice';
 import { clientErrorsSlice } from '../features/clientErrors/clientErrors.slice';
 import { dashboardSlice } from '../features/dashboard/dashboard.slice';
 import { formListsSlice } from '../features/forms/formLists.slice';
+import { applicationLogSlice } from '../features/applicationLog/applicationLog.slice';
 import { groupsSlice } from '../features/groups/groups.slice';
+import { mailingListSlice } from '../features/mailingList/mailingList.slice';
 import { formPageSlice } from '../features/formPage/formPage.slice';
 import { impersonationSlice } from '../features/impersonation/impersonation.slice';
 import { institutesSlice } from '../features/institutes/institutes.slice';
@@ -30,6 +32,8 @@ export const rootReducer = combineReducers({
   [formListsSlice.name]: formListsSlice.reducer,
   [formPageSlice.name]: formPageSlice.reducer,
   [groupsSlice.name]: groupsSlice.reducer,
+  [applicationLogSlice.name]: applicationLogSlice.reducer,
+  [mailingListSlice.name]: mailingListSlice.reducer,
   [impersonationSlice.name]: impersonationSlice.reducer,
   [institutesSlice.name]: institutesSlice.reducer,
   [localeSlice.name]: localeSlice.reducer,

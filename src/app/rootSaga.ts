@@ -9,7 +9,9 @@ import { dashboardSaga } from '../features/dashboard/dashboard.saga';
 import { formListsSaga } from '../features/forms/formLists.saga';
 import { statusMatrixSaga } from '../features/statusMatrix/statusMatrix.saga';
 import { formPageSaga } from '../features/formPage/formPage.saga';
+import { applicationLogSaga } from '../features/applicationLog/applicationLog.saga';
 import { groupsSaga } from '../features/groups/groups.saga';
+import { mailingListSaga } from '../features/mailingList/mailingList.saga';
 import { impersonationSaga } from '../features/impersonation/impersonation.saga';
 import { institutesSaga } from '../features/institutes/institutes.saga';
 import { localeSaga } from '../features/locale/locale.saga';
@@ -22,5 +24,5 @@ import { usersSaga } from '../features/users/users.saga';
 import { startupSaga } from './startup/startup.saga';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(authSaga), fork(localeSaga), fork(clientErrorsSaga), fork(mfaSaga), fork(passwordResetSaga), fork(profileSaga), fork(registrationSaga), fork(dashboardSaga), fork(patientsSaga), fork(attendancesSaga), fork(formListsSaga), fork(formPageSaga), fork(statusMatrixSaga), fork(usersSaga), fork(groupsSaga), fork(adminDashboardSaga), fork(impersonationSaga), fork(institutesSaga), fork(startupSaga)]);
+  yield all([fork(authSaga), fork(localeSaga), fork(clientErrorsSaga), fork(mfaSaga), fork(passwordResetSaga), fork(profileSaga), fork(registrationSaga), fork(dashboardSaga), fork(patientsSaga), fork(attendancesSaga), fork(formListsSaga), fork(formPageSaga), fork(statusMatrixSaga), fork(usersSaga), fork(groupsSaga), fork(applicationLogSaga), fork(mailingListSaga), fork(adminDashboardSaga), fork(impersonationSaga), fork(institutesSaga), fork(startupSaga)]);
 }

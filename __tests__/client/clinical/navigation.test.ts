@@ -7,13 +7,13 @@ test('investigators get patients and the correctable forms, monitors the approva
   expect(ids(['local_investigator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'correctableForms']);
   expect(ids(['monitor_investigator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'approvableForms']);
   expect(ids(['local_administrator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'correctableForms', 'admin', 'users']);
-  expect(ids(['admin'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'approvableForms', 'correctableForms', 'admin', 'users', 'institutes']);
+  expect(ids(['admin'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'approvableForms', 'correctableForms', 'admin', 'users', 'institutes', 'applicationLog']);
   expect(ids(['user'])).toEqual(['dashboard']);
 });
 
 test('the users entry is for administrators, the user-groups sidebar entry for central admins only', () => {
   const sidebar = (roles: string[]): string[] => navEntriesFor(roles, 'sidebar').map((entry) => entry.id);
-  expect(sidebar(['admin'])).toEqual(['userGroups']);
+  expect(sidebar(['admin'])).toEqual(['userGroups', 'mailingList']);
   expect(sidebar(['local_administrator'])).toEqual([]);
   expect(ids(['monitor_administrator'])).not.toContain('users');
 });

@@ -11,6 +11,7 @@ import type { Database } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { runDueTasks, type DailyTask } from '../../../server/jobs/dailySchedule';
 import { dailyTasks } from '../../../server/jobs/dailyTasks';
+import { INACTIVATION_TASK } from '../../../server/jobs/inactivation';
 import { createMailer, type Mailer } from '../../../server/mail/mailer';
 import type { MailMessage } from '../../../server/mail/transport';
 import { createTestDatabase, type TestDatabase } from '../../helpers/serverApp';
@@ -30,7 +31,8 @@ const sent: MailMessage[] = [];
 function instance(db: Kysely<Database>, name: string): { mailer: Mailer; tick(): ReturnType<typeof runDueTasks> } {
   const transport = { destination: 'memory', send: async (m: MailMessage) => { sent.push(m); return { messageId: String(sent.length) }; }, close: () => undefined };
   const mailer = createMailer(transport, db, pino({ level: 'silent' }));
-  const tasks = dailyTasks({ db, mailer, config: { inactivationDays: 180, publicUrl: 'https://registry.example.org' } });
+  // Only the inactivation: the other daily tasks (log retention) have their own suites.
+  const tasks = dailyTasks({ db, mailer, config: { inactivationDays: 180, publicUrl: 'https://registry.example.org' } }).filter((task) => task.name === INACTIVATION_TASK);
   return { mailer, tick: () => runDueTasks(db, tasks, { clock, instance: name }) };
 }
 

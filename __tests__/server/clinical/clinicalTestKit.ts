@@ -14,8 +14,8 @@ export interface ClinicalTestServer extends RegistryTestServer {
   call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, as: string, body?: unknown, headers?: Record<string, string>): Promise<Answer>;
 }
 
-export async function createClinicalTestServer(): Promise<ClinicalTestServer> {
-  const server = await createRegistryTestServer();
+export async function createClinicalTestServer(options: { env?: Record<string, string> } = {}): Promise<ClinicalTestServer> {
+  const server = await createRegistryTestServer(options);
   return {
     ...server,
     async call(method, url, as, body, headers = {}) {

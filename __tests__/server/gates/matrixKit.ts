@@ -3,6 +3,7 @@
 // entries"), what in an answer would be a leak, and a digest of the data to prove a write changed
 // nothing.
 import { createHash } from 'node:crypto';
+import { logEvent } from '../../../server/appLog/appLog.repository';
 import { bearer, createAuthTestServer, tokenOf, type AuthTestServer } from '../auth/authTestKit';
 
 export const ROLES = {
@@ -74,6 +75,8 @@ export interface Seeded {
   baselineType: number;
   /** The seed's user group (a trustee of access entries). */
   group: string;
+  /** An application-log entry (an event the gate writes). */
+  logEntry: string;
 }
 
 export interface Gate {
@@ -118,6 +121,7 @@ async function collectSeeded(server: AuthTestServer): Promise<Seeded> {
     registry: (shortName) => [...registries].find(([, s]) => s === shortName)?.[0] ?? '',
     baselineType: Number(baseline.id),
     group: (await db.selectFrom('user_groups').select('id').executeTakeFirstOrThrow()).id,
+    logEntry: await logEvent(db, { event: 'gate.sample', message: 'an entry for the application-log routes' }),
   };
 }
 

@@ -4,7 +4,7 @@
 // permission's and not the input's. A route without a rule fails the gate: new routes join here.
 import type { Role, Seeded, Side } from './matrixKit';
 
-export type ParamKind = 'patient' | 'attendance' | 'period' | 'form' | 'institute' | 'registry' | 'formType' | 'user' | 'group' | 'accessEntry' | 'fieldId' | 'fileId' | 'fileName' | 'version';
+export type ParamKind = 'patient' | 'attendance' | 'period' | 'form' | 'institute' | 'registry' | 'formType' | 'user' | 'group' | 'accessEntry' | 'fieldId' | 'fileId' | 'fileName' | 'version' | 'logEntry';
 
 export interface WriteRule {
   /** Roles that may make this write on this side's entity: their calls are skipped (they would change data). */
@@ -168,6 +168,11 @@ export const RULES: Record<string, Rule> = {
   'GET /api/v1/forms/{id}/form-start-data': { params: ID('form') },
   'GET /api/v1/attendance-periods/{id}/form-types/{typeId}/form-start-data': { params: { id: 'period', typeId: 'formType' } },
   'GET /api/v1/patient/{id}/form-types/{typeId}/external-fields': { params: { id: 'patient', typeId: 'formType' } },
+  'GET /api/v1/application-log': {},
+  'GET /api/v1/application-log/{id}': { params: ID('logEntry') },
+  'GET /api/v1/mailchimp-list': {},
+  // Unconfigured in the matrix: the admin's call would answer 409 and change nothing.
+  'POST /api/v1/mailchimp-list/update': { write: { writers: onlyAdmin } },
 };
 
 /** A path parameter's value for one side. */
@@ -196,5 +201,7 @@ export function paramValue(seeded: Seeded, side: Side, kind: ParamKind): string 
       return 'matrix.pdf';
     case 'version':
       return '1';
+    case 'logEntry':
+      return seeded.logEntry;
   }
 }

@@ -3,6 +3,7 @@
 // route joins the gates by being in the document; a path parameter no rule below knows fails loudly.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { logEvent } from '../../../server/appLog/appLog.repository';
 import type { Database } from '../../../server/db/database';
 
 export interface JsonSchemaLike {
@@ -69,6 +70,7 @@ export async function samplePathValues(db: Kysely<Database>): Promise<SamplePath
   const biobankEntry = await db.selectFrom('access_entries').select('id').where('kind', '=', 'biobank').executeTakeFirst();
   const user = await first(db.selectFrom('users').select('id').executeTakeFirst(), 'user');
   const group = await first(db.selectFrom('user_groups').select('id').executeTakeFirst(), 'user group');
+  const logEntry = await logEvent(db, { event: 'gate.sample', message: 'an entry for the application-log routes' });
   return {
     form: form.id,
     formType: String(form.form_type_id),
@@ -81,6 +83,7 @@ export async function samplePathValues(db: Kysely<Database>): Promise<SamplePath
     biobankEntry: biobankEntry?.id ?? registryEntry.id,
     user: user.id,
     group: group.id,
+    logEntry,
     fieldId: 'diagnosis_date',
     version: '1',
     fileId: '00000000-0000-4000-8000-000000000000',
@@ -105,6 +108,7 @@ const ID_BY_SEGMENT: Record<string, string> = {
   forms: 'form',
   users: 'user',
   'user-groups': 'group',
+  'application-log': 'logEntry',
 };
 const KIND_BY_NAME: Record<string, string> = { registryId: 'registry', patientId: 'patient', typeId: 'formType', userId: 'user' };
 

@@ -13,10 +13,12 @@ export interface RegistryTestServer extends TestServer {
   get(url: string, as?: string, headers?: Record<string, string>): Promise<{ status: number; body: any; response: LightMyRequestResponse }>;
 }
 
-export async function createRegistryTestServer(): Promise<RegistryTestServer> {
+/** `env`: extra settings (e.g. the mailing list's). */
+export async function createRegistryTestServer(options: { env?: Record<string, string> } = {}): Promise<RegistryTestServer> {
   const holder: { server?: TestServer } = {};
   const server = await createTestServer({
     seed: true,
+    env: options.env,
     resolveUser: async (request) => {
       const email = request.headers['x-test-user'];
       if (typeof email !== 'string' || !holder.server) return null;

@@ -38,6 +38,16 @@ export function mayAdministerInstitutes(actor: Pick<AdminActor, 'roles'>): boole
   return isCentralAdmin(actor);
 }
 
+/** The application log names users, addresses and every change: central admins only. */
+export function mayReadApplicationLog(actor: Pick<AdminActor, 'roles'>): boolean {
+  return isCentralAdmin(actor);
+}
+
+/** The mailing list holds every user's address: central admins only. */
+export function mayManageMailingList(actor: Pick<AdminActor, 'roles'>): boolean {
+  return isCentralAdmin(actor);
+}
+
 /** May the actor read, edit, activate, deactivate or delete this account? */
 export function mayAdministerUser(actor: AdminActor, target: AdministeredUser): boolean {
   if (isCentralAdmin(actor)) return true;

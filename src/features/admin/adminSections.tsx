@@ -3,12 +3,16 @@
 // impersonation, ...) joins by adding an entry here and its menu entry in app/navigation.ts.
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { mayAdministerGroups, mayAdministerInstitutes, mayAdministerUsers, type AdminActor } from '../../domain/permissions/administration';
+import { mayAdministerGroups, mayAdministerInstitutes, mayAdministerUsers, mayManageMailingList, mayReadApplicationLog, type AdminActor } from '../../domain/permissions/administration';
+import { ApplicationLogPage } from '../applicationLog/ApplicationLogPage';
+import { messages as applicationLogMessages } from '../applicationLog/messages';
 import { GroupFormPage } from '../groups/GroupFormPage';
 import { GroupsPage } from '../groups/GroupsPage';
 import { InstitutesRoutes } from '../institutes/InstitutesRoutes';
 import { messages as instituteMessages } from '../institutes/messages';
 import { messages as groupMessages } from '../groups/messages';
+import { MailingListPage } from '../mailingList/MailingListPage';
+import { messages as mailingListMessages } from '../mailingList/messages';
 import { UserDetailsPage } from '../users/UserDetailsPage';
 import { UserFormPage } from '../users/UserFormPage';
 import { UsersPage } from '../users/UsersPage';
@@ -53,6 +57,20 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: instituteMessages.title,
     may: mayAdministerInstitutes,
     routes: [{ path: 'institutes/*', Component: InstitutesRoutes }],
+  },
+  {
+    id: 'applicationLog',
+    path: 'application-log',
+    label: applicationLogMessages.title,
+    may: mayReadApplicationLog,
+    routes: [{ path: 'application-log', Component: ApplicationLogPage }],
+  },
+  {
+    id: 'mailingList',
+    path: 'mailing-list',
+    label: mailingListMessages.title,
+    may: mayManageMailingList,
+    routes: [{ path: 'mailing-list', Component: MailingListPage }],
   },
 ];
 
