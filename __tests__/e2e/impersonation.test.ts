@@ -75,7 +75,7 @@ test('an impersonator acts as an investigator, saves a form, exits; the form his
   expect(await page.getByText(BANNER).count()).toBe(0);
 
   await page.goto(formUrl);
-  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'History', exact: true }).click();
   const history = page.getByRole('dialog', { name: 'History' });
   await history.getByText(/Kovács Anna on behalf of Dr\. Nagy Eszter/).first().waitFor();
   await history.getByText(/ESR: .*31/).first().waitFor();
