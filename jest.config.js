@@ -18,9 +18,13 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/clientSetup.ts'],
       moduleNameMapper: { '\\.(css)$': '<rootDir>/__tests__/helpers/styleStub.js' },
     },
-    // Each server test file migrates and seeds a living registry in its beforeAll: on a busy 2-core
-    // CI machine that alone can pass jest's 5-second default.
-    { ...common, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'], testTimeout: 30000 },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/serverSetup.ts'],
+    },
     {
       ...common,
       displayName: 'e2e',
