@@ -1,6 +1,6 @@
 // The menus of spec §2. An entry appears only for the roles that may use its screen, and only
-// once that screen exists: later issues add main data, institutes, users,
-// permissions, data export and import, groups, registries, application log, system, statistics
+// once that screen exists: later issues add main data,
+// data export and import, groups, registries, application log, system, statistics
 // and central biobank here, and the sidebar's forms, user groups, e-mail list and import jobs.
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { hasAnyRole, type Role } from '../domain/permissions/roles';
@@ -37,12 +37,15 @@ const labels = defineMessages({
   userGroups: { id: 'app.navigation.userGroups', defaultMessage: 'User groups' },
   actAs: { id: 'app.navigation.actAs', defaultMessage: 'Act as another user' },
   institutes: { id: 'app.navigation.institutes', defaultMessage: 'Institutes' },
+  permissions: { id: 'app.navigation.permissions', defaultMessage: 'Permissions' },
 });
 
 /** Who administers accounts (src/domain/permissions/administration.ts): admins, and local administrators for their institute. */
 export const USER_ADMIN_ROLES: readonly Role[] = ['admin', 'local_administrator'];
 /** Groups carry access entries across institutes: central admins only. */
 export const GROUP_ADMIN_ROLES: readonly Role[] = ['admin'];
+/** Access lists and permission schemes: central admins only. */
+export const ACCESS_ADMIN_ROLES: readonly Role[] = ['admin'];
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: 'dashboard', message: labels.dashboard, path: '/', roles: [], placement: 'top' },
@@ -55,6 +58,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: 'users', message: labels.users, path: '/admin/users', roles: USER_ADMIN_ROLES, placement: 'top' },
   { id: 'userGroups', message: labels.userGroups, path: '/admin/groups', roles: GROUP_ADMIN_ROLES, placement: 'sidebar' },
   { id: 'institutes', message: labels.institutes, path: '/admin/institutes', roles: ['admin'], placement: 'top' },
+  // Access entries grant across institutes: central admins only (mayAdministerAccessLists).
+  { id: 'permissions', message: labels.permissions, path: '/admin/access', roles: ACCESS_ADMIN_ROLES, placement: 'top' },
   { id: 'profileSettings', message: labels.profileSettings, path: '/profile', roles: [], placement: 'user' },
   { id: 'changePassword', message: labels.changePassword, path: '/profile/password', roles: [], placement: 'user' },
   { id: 'actAs', message: labels.actAs, path: '/impersonation', roles: ['impersonator'], placement: 'user' },

@@ -7,7 +7,7 @@ test('investigators get patients and the correctable forms, monitors the approva
   expect(ids(['local_investigator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'correctableForms']);
   expect(ids(['monitor_investigator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'approvableForms']);
   expect(ids(['local_administrator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'correctableForms', 'admin', 'users']);
-  expect(ids(['admin'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'approvableForms', 'correctableForms', 'admin', 'users', 'institutes']);
+  expect(ids(['admin'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'approvableForms', 'correctableForms', 'admin', 'users', 'institutes', 'permissions']);
   expect(ids(['user'])).toEqual(['dashboard']);
 });
 
@@ -16,4 +16,9 @@ test('the users entry is for administrators, the user-groups sidebar entry for c
   expect(sidebar(['admin'])).toEqual(['userGroups']);
   expect(sidebar(['local_administrator'])).toEqual([]);
   expect(ids(['monitor_administrator'])).not.toContain('users');
+});
+
+test('the permissions entry (access lists, schemes) is for central admins only', () => {
+  expect(ids(['admin'])).toContain('permissions');
+  for (const role of ['local_administrator', 'monitor_administrator', 'local_investigator', 'biobank_admin', 'user']) expect(ids([role])).not.toContain('permissions');
 });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   dek = server.instituteId('DEK');
   raBio = server.registryId('RA-BIO');
   newcomerId = await addAccount(server.db, { email: NEWCOMER, name: 'Új Kolléga', roles: ['user', 'local_investigator'], instituteId: szlk });
-});
+}, 30_000);
 afterAll(() => server.close());
 
 const entryCount = async (): Promise<number> => (await server.db.selectFrom('access_entries').select('id').execute()).length;

@@ -5,7 +5,7 @@ import { ADMIN, createClinicalTestServer, INVESTIGATOR, LOCAL_ADMIN, MONITOR, ty
 let server: ClinicalTestServer;
 beforeAll(async () => {
   server = await createClinicalTestServer();
-});
+}, 30_000);
 afterAll(() => server.close());
 
 type Grant = { code: string; implicit: boolean; via: { userId?: string; groupId?: string; name: string }; registry: { name: string } | null; institute: { id: string } | null; physician: { id: string } | null };

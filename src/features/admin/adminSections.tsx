@@ -3,7 +3,9 @@
 // impersonation, ...) joins by adding an entry here and its menu entry in app/navigation.ts.
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { mayAdministerGroups, mayAdministerInstitutes, mayAdministerUsers, type AdminActor } from '../../domain/permissions/administration';
+import { AccessRoutes } from '../accessLists/AccessRoutes';
+import { messages as accessMessages } from '../accessLists/messages';
+import { mayAdministerAccessLists, mayAdministerGroups, mayAdministerInstitutes, mayAdministerUsers, type AdminActor } from '../../domain/permissions/administration';
 import { GroupFormPage } from '../groups/GroupFormPage';
 import { GroupsPage } from '../groups/GroupsPage';
 import { InstitutesRoutes } from '../institutes/InstitutesRoutes';
@@ -53,6 +55,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: instituteMessages.title,
     may: mayAdministerInstitutes,
     routes: [{ path: 'institutes/*', Component: InstitutesRoutes }],
+  },
+  {
+    id: 'access',
+    path: 'access',
+    label: accessMessages.title,
+    may: mayAdministerAccessLists,
+    routes: [{ path: 'access/*', Component: AccessRoutes }],
   },
 ];
 
