@@ -13,6 +13,8 @@ export interface AccessEntry {
   instituteId: string | null;
   physicianId: string | null;
   attachPermission: boolean;
+  /** Short names of the conditions; null where unset ("all"). */
+  names: { registry: string | null; formType: string | null; institute: string | null; physician: string | null };
   createdAt: string;
   updatedAt: string;
 }

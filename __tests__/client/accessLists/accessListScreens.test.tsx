@@ -25,13 +25,14 @@ const inputLabelled = (label: RegExp): HTMLElement => {
   return input;
 };
 
-const entry = { id: 'e-1', kind: 'registry', trustee: { userId: 'u-7', name: 'Dr. Nagy Eszter' }, scheme: 'physician', permissions: [], registryId: 'r-1', formTypeId: null, instituteId: null, physicianId: null, attachPermission: false, createdAt: '', updatedAt: '' };
+const entry = { id: 'e-1', kind: 'registry', trustee: { userId: 'u-7', name: 'Dr. Nagy Eszter' }, scheme: 'physician', permissions: [], registryId: 'r-1', formTypeId: null, instituteId: null, physicianId: null, attachPermission: false, names: { registry: 'RA-BIO', formType: null, institute: null, physician: null }, createdAt: '', updatedAt: '' };
 
 test('the admin lists registry permissions; unset conditions read "All"', async () => {
   nock(API).get('/api/v1/registry-acl').query(true).reply(200, list([entry]));
   renderAdmin(ADMIN, '/admin/access/registry');
   expect(await screen.findByRole('link', { name: 'Dr. Nagy Eszter' })).toHaveAttribute('href', '/admin/access/registry/e-1');
-  expect(screen.getAllByText('All').length).toBeGreaterThanOrEqual(3);
+  const row = screen.getByRole('row', { name: /Dr\. Nagy Eszter/ });
+  expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Dr. Nagy Eszter', 'physician', 'RA-BIO', 'All', 'All', 'All']);
   expect(screen.getByRole('link', { name: 'New permission' })).toHaveAttribute('href', '/admin/access/registry/new');
 });
 

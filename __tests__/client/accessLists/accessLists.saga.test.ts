@@ -11,7 +11,7 @@ beforeAll(() => nock.disableNetConnect());
 afterAll(() => nock.enableNetConnect());
 afterEach(() => nock.cleanAll());
 
-const entry = { id: 'e-1', kind: 'biobank', trustee: { groupId: 'g-1', name: 'Monitorok' }, scheme: 'guest', permissions: ['read_admin_bio_sample'], registryId: null, formTypeId: null, instituteId: null, physicianId: null, attachPermission: false, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
+const entry = { id: 'e-1', kind: 'biobank', trustee: { groupId: 'g-1', name: 'Monitorok' }, scheme: 'guest', permissions: ['read_admin_bio_sample'], registryId: null, formTypeId: null, instituteId: null, physicianId: null, attachPermission: false, names: { registry: null, formType: null, institute: null, physician: null }, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' };
 const input = { trusteeUserId: 'u-9', trusteeGroupId: null, scheme: 'physician', registryId: 'r-1', formTypeId: null, instituteId: 'i-1', physicianId: null, attachPermission: false };
 
 test('the grid of the biobank kind reads /biobank-acl', async () => {

@@ -35,6 +35,7 @@ describe('a grant through the API', () => {
     expect(created.status).toBe(201);
     const entry = created.body.results[0];
     expect(entry).toMatchObject({ kind: 'registry', scheme: 'physician', trustee: { userId: newcomerId, name: 'Új Kolléga' }, registryId: raBio, instituteId: szlk, formTypeId: null });
+    expect(entry.names).toEqual({ registry: 'RA-BIO', formType: null, institute: 'SZLK', physician: null });
     expect(entry.permissions).toContain('frm_impl_edit');
     expect(await visibleInstitutes(NEWCOMER)).toEqual({ status: 200, institutes: [szlk] });
     // The single item follows the list: a patient of SZLK opens, one of DEK does not.
