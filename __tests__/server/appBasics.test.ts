@@ -139,6 +139,7 @@ test('the OpenAPI document lists every route with its answers', async () => {
     '/api/v1/users/{id}',
     '/api/v1/users/{id}/activation',
     '/api/v1/users/{id}/deactivation',
+    '/api/v1/users/{id}/effective-access',
   ]);
   expect(Object.keys(doc.paths['/api/v1/client-errors'].post.responses).sort()).toEqual(['201', '400', '413', '415', '500']);
   expect(doc.paths['/api/v1/institutes/public'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual([

@@ -51,6 +51,8 @@ export interface AccessEntryView {
   instituteId: string | null;
   physicianId: string | null;
   attachPermission: boolean;
+  /** Short names of the conditions (null: unset, "all"), so lists read without look-ups. */
+  names: { registry: string | null; formType: string | null; institute: string | null; physician: string | null };
   createdAt: string;
   updatedAt: string;
 }
@@ -72,11 +74,29 @@ function baseQuery(db: Kysely<Database>) {
     .selectFrom('access_entries')
     .leftJoin('users as trustee_user', 'trustee_user.id', 'access_entries.trustee_user_id')
     .leftJoin('user_groups as trustee_group', 'trustee_group.id', 'access_entries.trustee_group_id')
+    .leftJoin('registries as entry_registry', 'entry_registry.id', 'access_entries.registry_id')
+    .leftJoin('form_types as entry_form_type', 'entry_form_type.id', 'access_entries.form_type_id')
+    .leftJoin('institutes as entry_institute', 'entry_institute.id', 'access_entries.institute_id')
+    .leftJoin('users as entry_physician', 'entry_physician.id', 'access_entries.physician_id')
     .selectAll('access_entries')
-    .select(['trustee_user.name as trustee_user_name', 'trustee_group.name as trustee_group_name']);
+    .select([
+      'trustee_user.name as trustee_user_name',
+      'trustee_group.name as trustee_group_name',
+      'entry_registry.short_name as registry_name',
+      'entry_form_type.short_name as form_type_name',
+      'entry_institute.short_name as institute_name',
+      'entry_physician.name as physician_name',
+    ]);
 }
 
-type ViewRow = AccessEntryRow & { trustee_user_name: string | null; trustee_group_name: string | null };
+type ViewRow = AccessEntryRow & {
+  trustee_user_name: string | null;
+  trustee_group_name: string | null;
+  registry_name: string | null;
+  form_type_name: string | null;
+  institute_name: string | null;
+  physician_name: string | null;
+};
 
 function toView(row: ViewRow): AccessEntryView {
   return {
@@ -91,6 +111,7 @@ function toView(row: ViewRow): AccessEntryView {
     instituteId: row.institute_id,
     physicianId: row.physician_id,
     attachPermission: Boolean(row.attach_permission),
+    names: { registry: row.registry_name, formType: row.form_type_name, institute: row.institute_name, physician: row.physician_name },
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

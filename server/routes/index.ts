@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accessListRoutes } from './accessLists';
 import { applicationLogRoutes } from './applicationLog';
+import { accessListWriteRoutes } from './accessListWrites';
 import { attendanceRoutes } from './attendances';
 import { authMfaRoutes } from './authMfa';
 import { authPasswordRoutes } from './authPasswords';
@@ -9,6 +10,7 @@ import { authTokenRoutes } from './authTokens';
 import { clientConfigurationRoutes } from './clientConfiguration';
 import { clientErrorRoutes } from './clientErrors';
 import type { RouteDeps } from './deps';
+import { effectiveAccessRoutes } from './effectiveAccess';
 import { fixLockRoutes } from './fixLockRoutes';
 import { formFileRoutes } from './formFiles';
 import { formRoutes } from './forms';
@@ -49,6 +51,8 @@ export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Pro
   await app.register(registryRoutes, deps);
   await app.register(formTypeRoutes, deps);
   await app.register(accessListRoutes, deps);
+  await app.register(accessListWriteRoutes, deps);
+  await app.register(effectiveAccessRoutes, deps);
   await app.register(patientRoutes, deps);
   await app.register(attendanceRoutes, deps);
   await app.register(formRoutes, deps);

@@ -137,6 +137,7 @@ export const ACCESS_ENTRY_SCHEMA = object({
   instituteId: strOrNull,
   physicianId: strOrNull,
   attachPermission: bool,
+  names: { ...object({ registry: strOrNull, formType: strOrNull, institute: strOrNull, physician: strOrNull }), description: 'Short names of the conditions; null where unset (all)' },
   createdAt: str,
   updatedAt: str,
 });

@@ -43,3 +43,10 @@ export const getInstituteUsage = (id: string): ApiRequest => ({ method: 'GET', p
 export const postInstitute = (body: InstituteInput): ApiRequest => ({ method: 'POST', path: '/institutes', json: body });
 export const putInstitute = (id: string, body: InstituteInput): ApiRequest => ({ method: 'PUT', path: path(id), json: body });
 export const deleteInstitute = (id: string): ApiRequest => ({ method: 'DELETE', path: path(id) });
+
+/** Every physician of the institute (access entries may name any of them), by name, up to 100. */
+export const getPhysicians = (instituteId: string): ApiRequest => ({
+  method: 'GET',
+  path: `/institutes/${encodeURIComponent(instituteId)}/physicians`,
+  query: { offset: '0', limit: '100', sort: 'name' },
+});

@@ -1,7 +1,7 @@
 // The menus of spec §2. An entry appears only for the roles that may use its screen, and only
-// once that screen exists: later issues add main data, institutes, users,
-// permissions, data export and import, groups, registries, application log, system, statistics
-// and central biobank here, and the sidebar's forms, user groups, e-mail list and import jobs.
+// once that screen exists: later issues add main data,
+// data export and import, registries, application log, system, statistics
+// and central biobank here, and the sidebar's forms, e-mail list and import jobs.
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { hasAnyRole, type Role } from '../domain/permissions/roles';
 
@@ -39,12 +39,16 @@ const labels = defineMessages({
   institutes: { id: 'app.navigation.institutes', defaultMessage: 'Institutes' },
   applicationLog: { id: 'app.navigation.applicationLog', defaultMessage: 'Application log' },
   mailingList: { id: 'app.navigation.mailingList', defaultMessage: 'Update/sync e-mail list' },
+  permissions: { id: 'app.navigation.permissions', defaultMessage: 'Permissions' },
+  groups: { id: 'app.navigation.groups', defaultMessage: 'Groups' },
 });
 
 /** Who administers accounts (src/domain/permissions/administration.ts): admins, and local administrators for their institute. */
 export const USER_ADMIN_ROLES: readonly Role[] = ['admin', 'local_administrator'];
 /** Groups carry access entries across institutes: central admins only. */
 export const GROUP_ADMIN_ROLES: readonly Role[] = ['admin'];
+/** Access lists and permission schemes: central admins only. */
+export const ACCESS_ADMIN_ROLES: readonly Role[] = ['admin'];
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: 'dashboard', message: labels.dashboard, path: '/', roles: [], placement: 'top' },
@@ -55,9 +59,14 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: 'correctableForms', message: labels.correctableForms, path: '/forms/correctable', roles: CORRECTOR_ROLES, placement: 'top' },
   { id: 'admin', message: labels.admin, path: '/admin', roles: ADMIN_AREA_ROLES, placement: 'top' },
   { id: 'users', message: labels.users, path: '/admin/users', roles: USER_ADMIN_ROLES, placement: 'top' },
-  { id: 'userGroups', message: labels.userGroups, path: '/admin/groups', roles: GROUP_ADMIN_ROLES, placement: 'sidebar' },
+  { id: 'groups', message: labels.groups, path: '/admin/groups', roles: GROUP_ADMIN_ROLES, placement: 'top' },
   { id: 'institutes', message: labels.institutes, path: '/admin/institutes', roles: ['admin'], placement: 'top' },
   { id: 'applicationLog', message: labels.applicationLog, path: '/admin/application-log', roles: ['admin'], placement: 'top' },
+  // Access entries grant across institutes: central admins only (mayAdministerAccessLists).
+  { id: 'permissions', message: labels.permissions, path: '/admin/access', roles: ACCESS_ADMIN_ROLES, placement: 'top' },
+  // The sidebar of spec §2: admin, user groups and the e-mail list exist now (forms and import jobs join later).
+  { id: 'adminSidebar', message: labels.admin, path: '/admin', roles: ADMIN_AREA_ROLES, placement: 'sidebar' },
+  { id: 'userGroups', message: labels.userGroups, path: '/admin/groups', roles: GROUP_ADMIN_ROLES, placement: 'sidebar' },
   { id: 'mailingList', message: labels.mailingList, path: '/admin/mailing-list', roles: ['admin'], placement: 'sidebar' },
   { id: 'profileSettings', message: labels.profileSettings, path: '/profile', roles: [], placement: 'user' },
   { id: 'changePassword', message: labels.changePassword, path: '/profile/password', roles: [], placement: 'user' },

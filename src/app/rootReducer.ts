@@ -1,4 +1,5 @@
 // The one fixed root reducer; RootState is inferred from it (DESIGN §3.5).
+import { accessListsSlice } from '../features/accessLists/accessLists.slice';
 import { combineReducers } from '@reduxjs/toolkit';
 import { adminDashboardSlice } from '../features/admin/adminDashboard.slice';
 import { attendancesSlice } from '../features/attendances/attendances.slice';
@@ -34,6 +35,7 @@ export const rootReducer = combineReducers({
   [groupsSlice.name]: groupsSlice.reducer,
   [applicationLogSlice.name]: applicationLogSlice.reducer,
   [mailingListSlice.name]: mailingListSlice.reducer,
+  [accessListsSlice.name]: accessListsSlice.reducer,
   [impersonationSlice.name]: impersonationSlice.reducer,
   [institutesSlice.name]: institutesSlice.reducer,
   [localeSlice.name]: localeSlice.reducer,

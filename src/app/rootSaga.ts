@@ -1,4 +1,5 @@
 // Feature sagas first, so their watchers are listening before startup puts its first actions.
+import { accessListsSaga } from '../features/accessLists/accessLists.saga';
 import { all, fork } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { adminDashboardSaga } from '../features/admin/adminDashboard.saga';
@@ -24,5 +25,5 @@ import { usersSaga } from '../features/users/users.saga';
 import { startupSaga } from './startup/startup.saga';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(authSaga), fork(localeSaga), fork(clientErrorsSaga), fork(mfaSaga), fork(passwordResetSaga), fork(profileSaga), fork(registrationSaga), fork(dashboardSaga), fork(patientsSaga), fork(attendancesSaga), fork(formListsSaga), fork(formPageSaga), fork(statusMatrixSaga), fork(usersSaga), fork(groupsSaga), fork(applicationLogSaga), fork(mailingListSaga), fork(adminDashboardSaga), fork(impersonationSaga), fork(institutesSaga), fork(startupSaga)]);
+  yield all([fork(authSaga), fork(localeSaga), fork(clientErrorsSaga), fork(mfaSaga), fork(passwordResetSaga), fork(profileSaga), fork(registrationSaga), fork(dashboardSaga), fork(patientsSaga), fork(attendancesSaga), fork(formListsSaga), fork(formPageSaga), fork(statusMatrixSaga), fork(usersSaga), fork(groupsSaga), fork(applicationLogSaga), fork(mailingListSaga), fork(accessListsSaga), fork(adminDashboardSaga), fork(impersonationSaga), fork(institutesSaga), fork(startupSaga)]);
 }

@@ -2,6 +2,7 @@
 import {
   can,
   codesAt,
+  effectiveAccess,
   grantScopes,
   hasAnyEntry,
   scopeMatches,
@@ -156,4 +157,33 @@ test('hasAnyEntry: the dashboard message for users without entries', () => {
   expect(hasAnyEntry(monitor)).toBe(true);
   expect(hasAnyEntry(subject('mona', [], []))).toBe(false);
   expect(hasAnyEntry(admin)).toBe(true);
+});
+
+describe('effectiveAccess', () => {
+  const entries: AccessEntry[] = [
+    { id: 'e1', kind: 'registry', trustee: { userId: 'u1' }, scheme: 'physician', registryId: 'r1', instituteId: 'i1' },
+    { id: 'e2', kind: 'registry', trustee: { groupId: 'g1' }, scheme: 'guest', registryId: 'r2' },
+    { id: 'e3', kind: 'registry', trustee: { userId: 'someone else' }, scheme: 'uploader' },
+  ];
+  const subject: PermissionSubject = { userId: 'u1', roles: ['user'], groupIds: ['g1'], entries };
+
+  test('names the entry and the trustee (own or group) of every grant, implicit ones scoped to the user', () => {
+    const { admin, grants } = effectiveAccess(subject, ['frm_read', 'frm_edit']);
+    expect(admin).toBe(false);
+    expect(grants).toEqual([
+      { code: 'frm_read', scope: { registryId: 'r1', instituteId: 'i1' }, implicit: false, entryId: 'e1', kind: 'registry', scheme: 'physician', via: { userId: 'u1' } },
+      { code: 'frm_read', scope: { registryId: 'r2' }, implicit: false, entryId: 'e2', kind: 'registry', scheme: 'guest', via: { groupId: 'g1' } },
+      { code: 'frm_edit', scope: { registryId: 'r1', instituteId: 'i1', physicianId: 'u1' }, implicit: true, entryId: 'e1', kind: 'registry', scheme: 'physician', via: { userId: 'u1' } },
+    ]);
+  });
+
+  test('agrees with can() on every code: a grant exists exactly where the server allows', () => {
+    for (const { code, scope } of effectiveAccess(subject).grants) expect(can(subject, code, scope)).toBe(true);
+    expect(effectiveAccess(subject, ['frm_destroy']).grants).toEqual([]);
+    expect(can(subject, 'frm_destroy')).toBe(false);
+  });
+
+  test('an admin holds everything without entries', () => {
+    expect(effectiveAccess({ ...subject, roles: ['admin'], entries: [] }).admin).toBe(true);
+  });
 });

@@ -33,6 +33,8 @@ const accountManagers = (role: Role, side: Side): boolean => role === 'admin' ||
 const disqualifiers = (role: Role, side: Side): boolean => role === 'admin' || role === 'monitor' || (side === 'own' && role === 'localAdmin');
 
 const formVersion = (seeded: Seeded, side: Side): Record<string, string> => ({ 'x-form-version': String(seeded.pick[side].formVersion) });
+/** A grant that passes the schema and the checks: guest for the demo group, everywhere. */
+const grantBody = (seeded: Seeded): unknown => ({ scheme: 'guest', trusteeGroupId: seeded.group });
 const ID = (kind: ParamKind): Record<string, ParamKind> => ({ id: kind });
 const SESSION = 'the caller\'s own session or sign-in (auth suites)';
 
@@ -109,6 +111,13 @@ export const RULES: Record<string, Rule> = {
   'GET /api/v1/registry-acl/{id}': { params: ID('accessEntry') },
   'GET /api/v1/biobank-acl': {},
   'GET /api/v1/biobank-acl/{id}': { params: ID('accessEntry') },
+  'POST /api/v1/registry-acl': { write: { writers: onlyAdmin, body: grantBody } },
+  'PUT /api/v1/registry-acl/{id}': { params: ID('accessEntry'), write: { writers: onlyAdmin, body: grantBody } },
+  'DELETE /api/v1/registry-acl/{id}': { params: ID('accessEntry'), write: { writers: onlyAdmin } },
+  'POST /api/v1/biobank-acl': { write: { writers: onlyAdmin, body: grantBody } },
+  'PUT /api/v1/biobank-acl/{id}': { params: ID('accessEntry'), write: { writers: onlyAdmin, body: grantBody } },
+  'DELETE /api/v1/biobank-acl/{id}': { params: ID('accessEntry'), write: { writers: onlyAdmin } },
+  'GET /api/v1/users/{id}/effective-access': { params: ID('user') },
   'GET /api/v1/form-acl/{id}': { params: ID('form') },
   'GET /api/v1/patients': {},
   'GET /api/v1/patients/{id}': { params: ID('patient') },

@@ -1,5 +1,5 @@
-// The frame of the signed-in application: the top menu, the user menu with sign-out, the
-// language switch, and the current screen.
+// The frame of the signed-in application: the top menu, the sidebar (when the user has entries
+// there), the user menu with sign-out, the language switch, and the current screen.
 import type { ReactElement } from 'react';
 import { AppShell, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useIntl } from 'react-intl';
@@ -20,9 +20,10 @@ export function AppLayout(): ReactElement {
   const user = useAppSelector(selectCurrentUser);
   // Just signed in: the user's name and roles arrive with the client configuration.
   if (!user) return <FullPageSpinner />;
+  const sidebar = navEntriesFor(user.roles, 'sidebar');
 
   return (
-    <AppShell header={{ height: 64 }} padding="md">
+    <AppShell header={{ height: 64 }} navbar={sidebar.length > 0 ? { width: 200, breakpoint: 'sm' } : undefined} padding="md">
       <AppShell.Header className={classes.header}>
         <a href="#main" className={classes.skipLink}>
           {intl.formatMessage(messages.skipToContent)}
@@ -69,6 +70,15 @@ export function AppLayout(): ReactElement {
           </Group>
         </Group>
       </AppShell.Header>
+      {sidebar.length > 0 && (
+        <AppShell.Navbar p="sm" component="nav" aria-label={intl.formatMessage(messages.sideNavigation)}>
+          {sidebar.map((entry) => (
+            <NavLink key={entry.id} to={entry.path} className={classes.navLink}>
+              {intl.formatMessage(entry.message)}
+            </NavLink>
+          ))}
+        </AppShell.Navbar>
+      )}
       <AppShell.Main id="main" tabIndex={-1}>
         <ImpersonationBanner />
         <Outlet />

@@ -33,6 +33,11 @@ export function mayAdministerGroups(actor: Pick<AdminActor, 'roles'>): boolean {
   return isCentralAdmin(actor);
 }
 
+/** Access entries grant across institutes (and through groups): central admins only (docs/decisions.md). */
+export function mayAdministerAccessLists(actor: Pick<AdminActor, 'roles'>): boolean {
+  return isCentralAdmin(actor);
+}
+
 /** Institutes are shared master data: central admins only. */
 export function mayAdministerInstitutes(actor: Pick<AdminActor, 'roles'>): boolean {
   return isCentralAdmin(actor);

@@ -55,24 +55,44 @@ function covers(general: PermissionScope, specific: PermissionScope): boolean {
   return CONDITION_KEYS.every((key) => general[key] === undefined || general[key] === specific[key]);
 }
 
+/** One entry's contribution to a code: where it grants it, and whether through the implicit variant. */
+export interface EntryGrant {
+  entry: AccessEntry;
+  scope: PermissionScope;
+  /** Granted through the implicit variant: only where the physician is the user. */
+  implicit: boolean;
+}
+
 /**
- * Where the subject holds `code`: an entry granting it contributes its conditions; an entry
- * granting the implicit variant contributes its conditions plus "the physician is the user".
- * Scopes covered by broader ones are dropped, so the SQL stays small.
+ * Every entry of the subject that grants `code`, with the scope it grants it in: an entry granting
+ * the code contributes its conditions; one granting the implicit variant its conditions plus "the
+ * physician is the user". The one source of both enforcement (grantScopes) and the effective-access
+ * read, so the two cannot disagree.
  */
-export function grantScopes(subject: PermissionSubject, code: PermissionCode): GrantScopes {
-  if (isAdmin(subject)) return { all: true, scopes: [{}] };
+export function entryGrants(subject: PermissionSubject, code: PermissionCode): EntryGrant[] {
   const implicit = IMPLICIT_VARIANT[code];
-  const found: PermissionScope[] = [];
+  const grants: EntryGrant[] = [];
   for (const entry of subjectEntries(subject)) {
     const codes = entryCodes(entry);
     const scope = scopeOf(entry);
-    if (codes.includes(code)) found.push(scope);
+    if (codes.includes(code)) grants.push({ entry, scope, implicit: false });
     else if (implicit && codes.includes(implicit)) {
       // An entry for another physician, granted implicitly, never reaches the user's own forms.
-      if (scope.physicianId === undefined || scope.physicianId === subject.userId) found.push({ ...scope, physicianId: subject.userId });
+      if (scope.physicianId === undefined || scope.physicianId === subject.userId) {
+        grants.push({ entry, scope: { ...scope, physicianId: subject.userId }, implicit: true });
+      }
     }
   }
+  return grants;
+}
+
+/**
+ * Where the subject holds `code` (see entryGrants). Scopes covered by broader ones are dropped, so
+ * the SQL stays small.
+ */
+export function grantScopes(subject: PermissionSubject, code: PermissionCode): GrantScopes {
+  if (isAdmin(subject)) return { all: true, scopes: [{}] };
+  const found = entryGrants(subject, code).map((grant) => grant.scope);
   const scopes = found.filter(
     (scope, index) => !found.some((other, otherIndex) => otherIndex !== index && covers(other, scope) && (!sameScope(other, scope) || otherIndex < index)),
   );

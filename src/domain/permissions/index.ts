@@ -4,3 +4,5 @@ export * from './schemes';
 export * from './entries';
 export * from './can';
 export * from './administration';
+export * from './effectiveAccess';
+export * from './schemeTable';

@@ -3,9 +3,11 @@
 // impersonation, ...) joins by adding an entry here and its menu entry in app/navigation.ts.
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { mayAdministerGroups, mayAdministerInstitutes, mayAdministerUsers, mayManageMailingList, mayReadApplicationLog, type AdminActor } from '../../domain/permissions/administration';
+import { mayAdministerAccessLists, mayAdministerGroups, mayAdministerInstitutes, mayAdministerUsers, mayManageMailingList, mayReadApplicationLog, type AdminActor } from '../../domain/permissions/administration';
 import { ApplicationLogPage } from '../applicationLog/ApplicationLogPage';
 import { messages as applicationLogMessages } from '../applicationLog/messages';
+import { AccessRoutes } from '../accessLists/AccessRoutes';
+import { messages as accessMessages } from '../accessLists/messages';
 import { GroupFormPage } from '../groups/GroupFormPage';
 import { GroupsPage } from '../groups/GroupsPage';
 import { InstitutesRoutes } from '../institutes/InstitutesRoutes';
@@ -71,6 +73,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: mailingListMessages.title,
     may: mayManageMailingList,
     routes: [{ path: 'mailing-list', Component: MailingListPage }],
+  },
+  {
+    id: 'access',
+    path: 'access',
+    label: accessMessages.title,
+    may: mayAdministerAccessLists,
+    routes: [{ path: 'access/*', Component: AccessRoutes }],
   },
 ];
 

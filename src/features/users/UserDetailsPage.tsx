@@ -1,5 +1,7 @@
 // /admin/users/:userId: one user with every legend of the form, and the administrator's actions:
 // edit, activate (the link of the "awaiting activation" e-mail lands here), deactivate, delete.
+import { mayAdministerAccessLists } from '../../domain/permissions/administration';
+import { EffectiveAccessPanel } from '../accessLists/EffectiveAccessPanel';
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Fieldset, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -145,6 +147,8 @@ export function UserDetailsPage(): ReactElement {
         </Group>
       )}
       {!deleted && <UserFacts user={user} />}
+      {/* Access entries are central admins' business, like the read behind this panel. */}
+      {!deleted && actor && mayAdministerAccessLists(actor) && <EffectiveAccessPanel userId={user.id} />}
       <ConfirmDialog
         opened={pending !== null}
         title={dialogTitle}
