@@ -10,6 +10,7 @@ import { groupsSlice } from '../features/groups/groups.slice';
 import { formPageSlice } from '../features/formPage/formPage.slice';
 import { impersonationSlice } from '../features/impersonation/impersonation.slice';
 import { institutesSlice } from '../features/institutes/institutes.slice';
+import { formTypesSlice } from '../features/formTypes/formTypes.slice';
 import { localeSlice } from '../features/locale/locale.slice';
 import { mfaSlice } from '../features/mfa/mfaSetup.slice';
 import { passwordResetSlice } from '../features/passwordReset/passwordReset.slice';
@@ -32,6 +33,7 @@ export const rootReducer = combineReducers({
   [groupsSlice.name]: groupsSlice.reducer,
   [impersonationSlice.name]: impersonationSlice.reducer,
   [institutesSlice.name]: institutesSlice.reducer,
+  [formTypesSlice.name]: formTypesSlice.reducer,
   [localeSlice.name]: localeSlice.reducer,
   [mfaSlice.name]: mfaSlice.reducer,
   [passwordResetSlice.name]: passwordResetSlice.reducer,

@@ -12,6 +12,7 @@ import { formPageSaga } from '../features/formPage/formPage.saga';
 import { groupsSaga } from '../features/groups/groups.saga';
 import { impersonationSaga } from '../features/impersonation/impersonation.saga';
 import { institutesSaga } from '../features/institutes/institutes.saga';
+import { formTypesSaga } from '../features/formTypes/formTypes.saga';
 import { localeSaga } from '../features/locale/locale.saga';
 import { mfaSaga } from '../features/mfa/mfa.saga';
 import { passwordResetSaga } from '../features/passwordReset/passwordReset.saga';
@@ -22,5 +23,5 @@ import { usersSaga } from '../features/users/users.saga';
 import { startupSaga } from './startup/startup.saga';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(authSaga), fork(localeSaga), fork(clientErrorsSaga), fork(mfaSaga), fork(passwordResetSaga), fork(profileSaga), fork(registrationSaga), fork(dashboardSaga), fork(patientsSaga), fork(attendancesSaga), fork(formListsSaga), fork(formPageSaga), fork(statusMatrixSaga), fork(usersSaga), fork(groupsSaga), fork(adminDashboardSaga), fork(impersonationSaga), fork(institutesSaga), fork(startupSaga)]);
+  yield all([fork(authSaga), fork(localeSaga), fork(clientErrorsSaga), fork(mfaSaga), fork(passwordResetSaga), fork(profileSaga), fork(registrationSaga), fork(dashboardSaga), fork(patientsSaga), fork(attendancesSaga), fork(formListsSaga), fork(formPageSaga), fork(statusMatrixSaga), fork(usersSaga), fork(groupsSaga), fork(adminDashboardSaga), fork(impersonationSaga), fork(institutesSaga), fork(formTypesSaga), fork(startupSaga)]);
 }

@@ -80,7 +80,7 @@ describe('POST /form-types/{id}/form-descriptors', () => {
   });
 
   test.each([
-    ['a bad field property', (d: Json): void => ((d.form as { sections: { fields: Json[] }[] }).sections[0].fields[0].mandatory = 'yes'), 'descriptors[0].form.sections[0].fields[0].mandatory'],
+    ['a bad field property', (d: Json): void => void ((d.form as { sections: { fields: Json[] }[] }).sections[0].fields[0].mandatory = 'yes'), 'descriptors[0].form.sections[0].fields[0].mandatory'],
     ['an unknown locale', (d: Json): void => void (d.locale = 'de'), 'descriptors[0].locale'],
     [
       'a header without the start field',
