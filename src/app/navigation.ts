@@ -37,6 +37,7 @@ const labels = defineMessages({
   userGroups: { id: 'app.navigation.userGroups', defaultMessage: 'User groups' },
   actAs: { id: 'app.navigation.actAs', defaultMessage: 'Act as another user' },
   institutes: { id: 'app.navigation.institutes', defaultMessage: 'Institutes' },
+  registries: { id: 'app.navigation.registries', defaultMessage: 'Registries' },
 });
 
 /** Who administers accounts (src/domain/permissions/administration.ts): admins, and local administrators for their institute. */
@@ -55,6 +56,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: 'users', message: labels.users, path: '/admin/users', roles: USER_ADMIN_ROLES, placement: 'top' },
   { id: 'userGroups', message: labels.userGroups, path: '/admin/groups', roles: GROUP_ADMIN_ROLES, placement: 'sidebar' },
   { id: 'institutes', message: labels.institutes, path: '/admin/institutes', roles: ['admin'], placement: 'top' },
+  { id: 'registries', message: labels.registries, path: '/admin/registries', roles: ['admin'], placement: 'top' },
   { id: 'profileSettings', message: labels.profileSettings, path: '/profile', roles: [], placement: 'user' },
   { id: 'changePassword', message: labels.changePassword, path: '/profile/password', roles: [], placement: 'user' },
   { id: 'actAs', message: labels.actAs, path: '/impersonation', roles: ['impersonator'], placement: 'user' },

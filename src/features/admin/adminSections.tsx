@@ -4,6 +4,8 @@
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { mayAdministerGroups, mayAdministerInstitutes, mayAdministerUsers, type AdminActor } from '../../domain/permissions/administration';
+import { messages as formTypeMessages } from '../formTypes/messages';
+import { RegistriesRoutes } from '../formTypes/RegistriesRoutes';
 import { GroupFormPage } from '../groups/GroupFormPage';
 import { GroupsPage } from '../groups/GroupsPage';
 import { InstitutesRoutes } from '../institutes/InstitutesRoutes';
@@ -53,6 +55,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: instituteMessages.title,
     may: mayAdministerInstitutes,
     routes: [{ path: 'institutes/*', Component: InstitutesRoutes }],
+  },
+  {
+    id: 'registries',
+    path: 'registries',
+    label: formTypeMessages.title,
+    // Registries and form types are shared master data, like institutes: central admins only.
+    may: mayAdministerInstitutes,
+    routes: [{ path: 'registries/*', Component: RegistriesRoutes }],
   },
 ];
 

@@ -80,8 +80,8 @@ function* loadDescriptor(action: PayloadAction<{ version: number; locale: string
 function* upload(action: PayloadAction<{ id: number; descriptors: unknown[] }>): SagaIterator {
   try {
     const { data }: ApiResponse<Results<FormType>> = yield call(callApi, postFormVersion(action.payload.id, action.payload.descriptors));
-    yield put(formTypesActions.uploadDone(data.results[0]));
     yield call(reloadVersions, data.results[0]);
+    yield put(formTypesActions.uploadDone(data.results[0]));
   } catch (error) {
     yield put(formTypesActions.uploadFailed(toErrorState(error)));
   }
