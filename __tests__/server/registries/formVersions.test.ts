@@ -10,7 +10,8 @@ const types: Record<string, number> = {};
 beforeAll(async () => {
   server = await createClinicalTestServer();
   for (const row of await server.db.selectFrom('form_types').select(['id', 'display_id']).execute()) types[row.display_id] = Number(row.id);
-});
+  // Seeding PostgreSQL beside other suites on a busy machine can take longer than the default 5 s.
+}, 30_000);
 afterAll(() => server.close());
 
 const lastVersion = async (displayId: string): Promise<number> =>
