@@ -7,6 +7,8 @@ import type { Database } from '../db/database';
 import { ApiError, type FieldError } from '../errors/apiError';
 import type { Locale } from '../i18n/locale';
 import { nowIso } from '../util/time';
+import { logEvent } from '../appLog/appLog.repository';
+import { actorLogFields, type Actor } from '../forms/history';
 import { findDescriptorDocument, type FormType } from './formTypes.repository';
 
 export interface DescriptorVersion {
@@ -79,8 +81,15 @@ export function checkNewVersion(formType: FormType, uploaded: readonly unknown[]
   return formType.locales.map((locale) => byLocale.get(locale) ?? { ...first, locale });
 }
 
+/** Who stores a version and how, for the application log's `formType.versionAdded` event. */
+export interface VersionAuthor {
+  actor: Actor;
+  reqId: string;
+  source: 'descriptor' | 'redcap';
+}
+
 /** Stores checked documents as lastVersion + 1; a concurrent upload of the same version gets 409. */
-export async function storeNewVersion(db: Kysely<Database>, formType: FormType, documents: readonly Json[]): Promise<number> {
+export async function storeNewVersion(db: Kysely<Database>, formType: FormType, documents: readonly Json[], author: VersionAuthor): Promise<number> {
   const version = formType.lastVersion + 1;
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
@@ -97,6 +106,16 @@ export async function storeNewVersion(db: Kysely<Database>, formType: FormType, 
         .values({ form_type_id: formType.id, version, locale: document.locale as Locale, document: JSON.stringify(document), created_at: now })
         .execute();
     }
+    await logEvent(trx, {
+      event: 'formType.versionAdded',
+      message: `${formType.displayId} version ${version} (${author.source})`,
+      targetType: 'formType',
+      targetId: String(formType.id),
+      targetName: formType.displayId,
+      data: { version, source: author.source, locales: documents.map((d) => d.locale) },
+      ...actorLogFields(author.actor),
+      reqId: author.reqId,
+    });
   });
   return version;
 }

@@ -5,7 +5,7 @@ import { translateRedcapDictionary, type ReportEntry } from '../../src/domain/fo
 import type { Database } from '../db/database';
 import { ApiError } from '../errors/apiError';
 import type { FormType } from './formTypes.repository';
-import { checkNewVersion, latestHeader, storeNewVersion } from './formVersions';
+import { checkNewVersion, latestHeader, storeNewVersion, type VersionAuthor } from './formVersions';
 
 export interface RedcapImportAnswer {
   version: number;
@@ -23,7 +23,13 @@ const notADictionary = (errors: { path: string; message: string }[]): ApiError =
     errors: errors.map((e) => ({ path: e.path, key: 'descriptor.invalid', context: { message: e.message } })),
   });
 
-export async function importRedcapVersion(db: Kysely<Database>, formType: FormType, csv: string, confirm: boolean): Promise<RedcapImportAnswer> {
+export async function importRedcapVersion(
+  db: Kysely<Database>,
+  formType: FormType,
+  csv: string,
+  confirm: boolean,
+  author: Omit<VersionAuthor, 'source'>,
+): Promise<RedcapImportAnswer> {
   const version = formType.lastVersion + 1;
   const translated = translateRedcapDictionary(csv, {
     formTypeId: formType.id,
@@ -36,6 +42,6 @@ export async function importRedcapVersion(db: Kysely<Database>, formType: FormTy
   if (!translated.ok) throw notADictionary(translated.errors);
   // The dictionary has one language: every locale of the type gets the same labels.
   const documents = checkNewVersion(formType, [translated.document], 'csv');
-  if (confirm) await storeNewVersion(db, formType, documents);
+  if (confirm) await storeNewVersion(db, formType, documents, { ...author, source: 'redcap' });
   return { version, saved: confirm, descriptor: documents[0], report: translated.report };
 }

@@ -9,6 +9,7 @@ import { listAnswer } from '../lists/listQuery';
 import { requestLocale } from '../plugins/errorHandler';
 import { requireRoles, requireUser } from '../plugins/authGuard';
 import { subjectOf } from '../permissions/subject';
+import { actorOf } from './clinicalDeps';
 import type { RouteDeps } from './deps';
 import { DESCRIPTOR_SCHEMA, FORM_TYPE_ID_PARAMS, FORM_TYPE_SCHEMA, singleAnswer } from './registrySchemas';
 import { errorResponses, listAnswerSchema } from './schemas';
@@ -75,7 +76,7 @@ export async function formTypeVersionRoutes(app: FastifyInstance, deps: RouteDep
     async (request, reply) => {
       const locale = requestLocale(request);
       const formType = await adminFormType(request.params.id, locale);
-      await storeNewVersion(db, formType, checkNewVersion(formType, request.body.descriptors));
+      await storeNewVersion(db, formType, checkNewVersion(formType, request.body.descriptors), { actor: actorOf(request), reqId: request.id, source: 'descriptor' });
       return reply.code(201).send({ results: [await adminFormType(formType.id, locale)] });
     },
   );
@@ -100,7 +101,7 @@ export async function formTypeVersionRoutes(app: FastifyInstance, deps: RouteDep
     },
     async (request, reply) => {
       const formType = await adminFormType(request.params.id, requestLocale(request));
-      const answer = await importRedcapVersion(db, formType, request.body.csv, request.body.confirm === true);
+      const answer = await importRedcapVersion(db, formType, request.body.csv, request.body.confirm === true, { actor: actorOf(request), reqId: request.id });
       return reply.code(answer.saved ? 201 : 200).send({ results: [answer] });
     },
   );

@@ -60,6 +60,8 @@ describe('POST /form-types/{id}/form-descriptors', () => {
     const answer = await server.call('POST', `/form-types/${types['RA-AE']}/form-descriptors`, ADMIN, { descriptors: documents });
     expect(answer.status).toBe(201);
     expect(answer.body.results[0]).toMatchObject({ displayId: 'RA-AE', lastVersion: 2 });
+    const event = await server.db.selectFrom('application_log').selectAll().where('event', '=', 'formType.versionAdded').where('target_id', '=', String(types['RA-AE'])).executeTakeFirst();
+    expect(event).toMatchObject({ target_name: 'RA-AE', user_id: server.userId(ADMIN) });
     const en = await latest('RA-AE', 'en');
     expect(en).toMatchObject({ version: 2, formTypeId: types['RA-AE'], locale: 'en' });
     expect((en.labels as Json).reference).toBe('Reference number');
