@@ -184,6 +184,29 @@ describe('a file that is not a data dictionary', () => {
   });
 });
 
+test('an expression reading a skipped row is reported, and the rest still loads', () => {
+  const csv = [
+    REDCAP_HEADER,
+    'record_id,f,,text,Id,,,,,,,,,,,,,',
+    'q,f,,sql,Query,select 1,,,,,,,,,,,,',
+    'bad,f,,radio,Bad choices,"1, A | 1, B",,,,,,,,,,,,',
+    'c,f,,calc,Calc,[q] + 1,,,,,,,,,,,,',
+    "d,f,,text,Shown,,,,,,,[bad] = '1',,,,,,",
+    'd,f,,text,Repeated,,,,,,,,,,,,,',
+  ].join('\n');
+  const { descriptor, report } = imported(csv);
+  expect(report.map((r) => [r.variable, r.code])).toEqual([
+    ['record_id', 'recordId'],
+    ['d', 'duplicate'],
+    ['q', 'unsupportedType'],
+    ['bad', 'choices'],
+    ['c', 'calculation'],
+    ['d', 'branching'],
+  ]);
+  expect(fieldById(descriptor, 'c')).toMatchObject({ type: 'decimal' });
+  expect(fieldById(descriptor, 'd')).toMatchObject({ type: 'text' });
+});
+
 test('reserved and header names are renamed and expressions follow them', () => {
   const csv = [REDCAP_HEADER, 'record_id,f,,text,Id,,,,,,,,,,,,,', 'patient,f,,yesno,Patient?,,,,,,,,,,,,,', "note,f,,text,Note,,,,,,,[patient] = '1',,,,,,"].join('\n');
   const { descriptor, report } = imported(csv);

@@ -1,6 +1,8 @@
 // New form versions (issue 13 item 4): an uploaded descriptor or a REDCap data dictionary becomes
 // the next version of a form type; new forms use it, existing forms keep theirs; bad input is a
 // 400 naming the path and writes nothing; only administrators may write.
+import { findFormType } from '../../../server/formTypes/formTypes.repository';
+import { checkNewVersion, storeNewVersion } from '../../../server/formTypes/formVersions';
 import { REDCAP_DICTIONARY } from '../../domain/forms/redcapDictionary';
 import { createClinicalTestServer, ADMIN, INVESTIGATOR, INVESTIGATOR2, LOCAL_ADMIN, MONITOR, validTaj, type Answer, type ClinicalTestServer } from '../clinical/clinicalTestKit';
 
@@ -105,6 +107,18 @@ describe('POST /form-types/{id}/form-descriptors', () => {
     expect(answer.body.message).toContain(path);
     expect(answer.body.errors.map((e: { path: string }) => e.path)).toContain(path);
     expect([await lastVersion('RA-BASELINE'), await descriptorRows('RA-BASELINE')]).toEqual([version, rows]);
+  });
+
+  test('an upload racing another for the same version is a 409 and writes nothing', async () => {
+    const stale = await findFormType(server.db, types['RA-AE'], 'en');
+    if (!stale) throw new Error('no RA-AE');
+    const documents = checkNewVersion(stale, [await withExtraField('RA-AE', 'en', 'raceA')]);
+    const won = await server.call('POST', `/form-types/${types['RA-AE']}/form-descriptors`, ADMIN, { descriptors: [await withExtraField('RA-AE', 'en', 'raceB')] });
+    expect(won.status).toBe(201);
+    const rows = await descriptorRows('RA-AE');
+    const author = { actor: { userId: null, userName: 'test' }, reqId: 'r', source: 'descriptor' } as const;
+    await expect(storeNewVersion(server.db, stale, documents, author)).rejects.toMatchObject({ statusCode: 409, code: 'version_conflict' });
+    expect(await descriptorRows('RA-AE')).toBe(rows);
   });
 
   test('a body that is not a list of descriptors is a 400; an unknown type 404', async () => {

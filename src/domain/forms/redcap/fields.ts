@@ -142,6 +142,14 @@ export function buildFieldBody(row: DictionaryRow, context: FieldContext): Field
   }
 }
 
+const CHOICE_TYPES = new Set(['radio', 'dropdown', 'checkbox']);
+const BUILT_TYPES = new Set(['text', 'notes', 'yesno', 'truefalse', 'calc', 'descriptive', 'file', 'slider', ...CHOICE_TYPES]);
+
+/** Will the row become a field? Expressions may only read rows that do. */
+export function becomesField(row: DictionaryRow): boolean {
+  return BUILT_TYPES.has(row.fieldType) && (!CHOICE_TYPES.has(row.fieldType) || parseChoices(row.choices) !== null);
+}
+
 /** The kind an expression needs to know, by REDCap field type. */
 export function expressionKind(fieldType: string): ExpressionField['kind'] {
   if (fieldType === 'yesno' || fieldType === 'truefalse') return 'boolean';

@@ -5,7 +5,7 @@ import { RESERVED_WORDS } from '../expression';
 import { readDictionary, type DictionaryProblem, type DictionaryRow } from './dictionary';
 import type { ExpressionField } from './expression';
 import { translateRedcapExpression } from './expression';
-import { buildFieldBody, expressionKind, plainText, type Json, type ReportEntry } from './fields';
+import { becomesField, buildFieldBody, expressionKind, plainText, type Json, type ReportEntry } from './fields';
 
 export interface RedcapImportOptions {
   formTypeId: number;
@@ -59,7 +59,7 @@ export function translateRedcapDictionary(csv: string, options: RedcapImportOpti
   const [first, ...rest] = read.rows;
   report.push({ row: first.row, variable: first.name, code: 'recordId', message: `the record id field "${first.name}" is not imported: a form belongs to a patient` });
   for (const row of rest) {
-    if (!VALID_ID.test(row.name) || fields.has(row.name.toLowerCase())) {
+    if (!VALID_ID.test(row.name) || rows.some((r) => r.name.toLowerCase() === row.name.toLowerCase())) {
       report.push({ row: row.row, variable: row.name, code: 'duplicate', message: `the variable name "${row.name}" is empty, invalid or repeated; the row was skipped` });
       continue;
     }
@@ -70,7 +70,8 @@ export function translateRedcapDictionary(csv: string, options: RedcapImportOpti
       report.push({ row: row.row, variable: row.name, code: 'renamed', message: `"${row.name}" is a reserved or header name and became "${id}"` });
     }
     taken.add(id);
-    fields.set(name, { id, kind: expressionKind(row.fieldType) });
+    // A skipped row (unsupported type, bad choices) is no field: an expression reading it is reported.
+    if (becomesField(row)) fields.set(name, { id, kind: expressionKind(row.fieldType) });
     rows.push({ ...row, id });
   }
 
