@@ -79,6 +79,8 @@ test('the OpenAPI document lists every route with its answers', async () => {
     '/api/v1/form-types/attendance-start/{id}',
     '/api/v1/form-types/{id}',
     '/api/v1/form-types/{id}/external-fields',
+    '/api/v1/form-types/{id}/form-descriptors',
+    '/api/v1/form-types/{id}/redcap-import',
     '/api/v1/form-types/{id}/registry',
     '/api/v1/form-types/{typeId}/form-descriptors/{version}',
     '/api/v1/forms/approvable',

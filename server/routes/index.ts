@@ -16,6 +16,7 @@ import { formFileRoutes } from './formFiles';
 import { formRoutes } from './forms';
 import { formStartRoutes } from './formStart';
 import { formTypeRoutes } from './formTypes';
+import { formTypeVersionRoutes } from './formTypeVersions';
 import { healthRoutes } from './health';
 import { impersonationRoutes } from './impersonation';
 import { instituteRoutes } from './institutes';
@@ -50,6 +51,7 @@ export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Pro
   await app.register(impersonationRoutes, deps);
   await app.register(registryRoutes, deps);
   await app.register(formTypeRoutes, deps);
+  await app.register(formTypeVersionRoutes, deps);
   await app.register(accessListRoutes, deps);
   await app.register(accessListWriteRoutes, deps);
   await app.register(effectiveAccessRoutes, deps);

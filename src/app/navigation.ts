@@ -41,6 +41,7 @@ const labels = defineMessages({
   mailingList: { id: 'app.navigation.mailingList', defaultMessage: 'Update/sync e-mail list' },
   permissions: { id: 'app.navigation.permissions', defaultMessage: 'Permissions' },
   groups: { id: 'app.navigation.groups', defaultMessage: 'Groups' },
+  registries: { id: 'app.navigation.registries', defaultMessage: 'Registries' },
 });
 
 /** Who administers accounts (src/domain/permissions/administration.ts): admins, and local administrators for their institute. */
@@ -68,6 +69,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: 'adminSidebar', message: labels.admin, path: '/admin', roles: ADMIN_AREA_ROLES, placement: 'sidebar' },
   { id: 'userGroups', message: labels.userGroups, path: '/admin/groups', roles: GROUP_ADMIN_ROLES, placement: 'sidebar' },
   { id: 'mailingList', message: labels.mailingList, path: '/admin/mailing-list', roles: ['admin'], placement: 'sidebar' },
+  { id: 'registries', message: labels.registries, path: '/admin/registries', roles: ['admin'], placement: 'top' },
   { id: 'profileSettings', message: labels.profileSettings, path: '/profile', roles: [], placement: 'user' },
   { id: 'changePassword', message: labels.changePassword, path: '/profile/password', roles: [], placement: 'user' },
   { id: 'actAs', message: labels.actAs, path: '/impersonation', roles: ['impersonator'], placement: 'user' },

@@ -13,6 +13,7 @@ import { mailingListSlice } from '../features/mailingList/mailingList.slice';
 import { formPageSlice } from '../features/formPage/formPage.slice';
 import { impersonationSlice } from '../features/impersonation/impersonation.slice';
 import { institutesSlice } from '../features/institutes/institutes.slice';
+import { formTypesSlice } from '../features/formTypes/formTypes.slice';
 import { localeSlice } from '../features/locale/locale.slice';
 import { mfaSlice } from '../features/mfa/mfaSetup.slice';
 import { passwordResetSlice } from '../features/passwordReset/passwordReset.slice';
@@ -38,6 +39,7 @@ export const rootReducer = combineReducers({
   [accessListsSlice.name]: accessListsSlice.reducer,
   [impersonationSlice.name]: impersonationSlice.reducer,
   [institutesSlice.name]: institutesSlice.reducer,
+  [formTypesSlice.name]: formTypesSlice.reducer,
   [localeSlice.name]: localeSlice.reducer,
   [mfaSlice.name]: mfaSlice.reducer,
   [passwordResetSlice.name]: passwordResetSlice.reducer,

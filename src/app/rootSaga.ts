@@ -15,6 +15,7 @@ import { groupsSaga } from '../features/groups/groups.saga';
 import { mailingListSaga } from '../features/mailingList/mailingList.saga';
 import { impersonationSaga } from '../features/impersonation/impersonation.saga';
 import { institutesSaga } from '../features/institutes/institutes.saga';
+import { formTypesSaga } from '../features/formTypes/formTypes.saga';
 import { localeSaga } from '../features/locale/locale.saga';
 import { mfaSaga } from '../features/mfa/mfa.saga';
 import { passwordResetSaga } from '../features/passwordReset/passwordReset.saga';
@@ -25,5 +26,5 @@ import { usersSaga } from '../features/users/users.saga';
 import { startupSaga } from './startup/startup.saga';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(authSaga), fork(localeSaga), fork(clientErrorsSaga), fork(mfaSaga), fork(passwordResetSaga), fork(profileSaga), fork(registrationSaga), fork(dashboardSaga), fork(patientsSaga), fork(attendancesSaga), fork(formListsSaga), fork(formPageSaga), fork(statusMatrixSaga), fork(usersSaga), fork(groupsSaga), fork(applicationLogSaga), fork(mailingListSaga), fork(accessListsSaga), fork(adminDashboardSaga), fork(impersonationSaga), fork(institutesSaga), fork(startupSaga)]);
+  yield all([fork(authSaga), fork(localeSaga), fork(clientErrorsSaga), fork(mfaSaga), fork(passwordResetSaga), fork(profileSaga), fork(registrationSaga), fork(dashboardSaga), fork(patientsSaga), fork(attendancesSaga), fork(formListsSaga), fork(formPageSaga), fork(statusMatrixSaga), fork(usersSaga), fork(groupsSaga), fork(applicationLogSaga), fork(mailingListSaga), fork(accessListsSaga), fork(adminDashboardSaga), fork(impersonationSaga), fork(institutesSaga), fork(formTypesSaga), fork(startupSaga)]);
 }

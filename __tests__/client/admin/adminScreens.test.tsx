@@ -34,7 +34,7 @@ test('the admin sees every count and menu entry; the awaiting-activation count l
   expect(await screen.findByLabelText('User groups: 1')).toHaveAttribute('href', '/admin/groups');
   expect(await screen.findByLabelText('Institutes: 3')).toHaveAttribute('href', '/admin/institutes');
   const menu = screen.getByRole('navigation', { name: 'Administration menu' });
-  expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Administration', 'Users', 'User groups', 'Institutes', 'Application log', 'Update/sync e-mail list', 'Permissions']);
+  expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Administration', 'Users', 'User groups', 'Institutes', 'Application log', 'Update/sync e-mail list', 'Permissions', 'Registries and form types']);
 });
 
 test('a local administrator gets users only: no groups in the menu or on the dashboard, and /admin/groups is refused', async () => {

@@ -9,7 +9,7 @@ test('investigators get patients and the correctable forms, monitors the approva
   expect(ids(['local_investigator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'correctableForms']);
   expect(ids(['monitor_investigator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'approvableForms']);
   expect(ids(['local_administrator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'correctableForms', 'admin', 'users']);
-  expect(ids(['admin'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'approvableForms', 'correctableForms', 'admin', 'users', 'groups', 'institutes', 'applicationLog', 'permissions']);
+  expect(ids(['admin'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'approvableForms', 'correctableForms', 'admin', 'users', 'groups', 'institutes', 'applicationLog', 'permissions', 'registries']);
   expect(ids(['user'])).toEqual(['dashboard']);
 });
 

@@ -106,6 +106,10 @@ export const RULES: Record<string, Rule> = {
   'GET /api/v1/form-types/{typeId}/form-descriptors/{version}': { params: { typeId: 'formType', version: 'version' } },
   'GET /api/v1/form-types/{id}/registry': { params: ID('formType') },
   'GET /api/v1/form-types/{id}/external-fields': { params: ID('formType') },
+  'GET /api/v1/form-types/{id}/form-descriptors': { params: ID('formType') },
+  // A body that loads: the matrix's refusals must be the permission's. The admin's call is skipped.
+  'POST /api/v1/form-types/{id}/form-descriptors': { params: ID('formType'), write: { writers: onlyAdmin, body: () => ({ descriptors: [{ locale: 'en' }] }) } },
+  'POST /api/v1/form-types/{id}/redcap-import': { params: ID('formType'), write: { writers: onlyAdmin, body: () => ({ csv: 'Variable / Field Name,Form Name,Field Type,Field Label', confirm: true }) } },
   'GET /api/v1/institutes/{id}/form-types/{typeId}/form-start-data': { params: { id: 'institute', typeId: 'formType' } },
   'GET /api/v1/registry-acl': {},
   'GET /api/v1/registry-acl/{id}': { params: ID('accessEntry') },

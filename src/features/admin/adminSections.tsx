@@ -8,6 +8,8 @@ import { ApplicationLogPage } from '../applicationLog/ApplicationLogPage';
 import { messages as applicationLogMessages } from '../applicationLog/messages';
 import { AccessRoutes } from '../accessLists/AccessRoutes';
 import { messages as accessMessages } from '../accessLists/messages';
+import { messages as formTypeMessages } from '../formTypes/messages';
+import { RegistriesRoutes } from '../formTypes/RegistriesRoutes';
 import { GroupFormPage } from '../groups/GroupFormPage';
 import { GroupsPage } from '../groups/GroupsPage';
 import { InstitutesRoutes } from '../institutes/InstitutesRoutes';
@@ -80,6 +82,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: accessMessages.title,
     may: mayAdministerAccessLists,
     routes: [{ path: 'access/*', Component: AccessRoutes }],
+  },
+  {
+    id: 'registries',
+    path: 'registries',
+    label: formTypeMessages.title,
+    // Registries and form types are shared master data, like institutes: central admins only.
+    may: mayAdministerInstitutes,
+    routes: [{ path: 'registries/*', Component: RegistriesRoutes }],
   },
 ];
 

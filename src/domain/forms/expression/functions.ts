@@ -13,6 +13,7 @@ export const FUNCTION_ARITY: Readonly<Record<string, readonly [number, number]>>
   round: [1, 2],
   min: [1, Infinity],
   max: [1, Infinity],
+  sum: [1, Infinity],
   if: [3, 3],
   isEmpty: [1, 1],
   daysBetween: [2, 2],
@@ -82,6 +83,12 @@ export function callFunction(name: string, args: readonly ExpressionValue[], tod
       const numbers = args.map(toNumber);
       if (numbers.some((n) => n === null)) return null;
       return name === 'min' ? Math.min(...(numbers as number[])) : Math.max(...(numbers as number[]));
+    }
+    case 'sum': {
+      // Blanks are skipped, as in REDCap's sum(); all blank gives blank.
+      const numbers = args.filter((arg) => !isEmptyValue(arg)).map(toNumber);
+      if (numbers.length === 0 || numbers.some((n) => n === null)) return null;
+      return finite((numbers as number[]).reduce((total, n) => total + n, 0));
     }
     case 'isEmpty':
       return isEmptyValue(args[0]);
