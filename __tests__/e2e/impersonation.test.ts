@@ -18,9 +18,7 @@ async function fillBaseline(page: Page): Promise<void> {
   await page.getByLabel('Visit date', { exact: true }).fill('2026-04-14');
   await choose(page, 'Diagnosis', 'Rheumatoid arthritis');
   await page.getByLabel('Date of diagnosis', { exact: true }).fill('2019-05-02');
-  await openFormSection(page, 'Demographics and examination');
-  await page.getByLabel('Date of birth', { exact: true }).fill('1968-04-12');
-  await choose(page, 'Sex', 'Female');
+  // Date of birth and sex come from the patient record (read-only on the form).
   await openFormSection(page, 'Disease activity');
   await page.getByLabel('Tender joint count (28)', { exact: true }).fill('4');
   await page.getByLabel('Swollen joint count (28)', { exact: true }).fill('9');
