@@ -66,6 +66,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${join(workDir, 'registry.sqlite')}`,
       MAIL_OUTBOX_DIR: join(workDir, 'outbox'),
+      // Checkpoints next to the journey's data, also when a journey runs on PostgreSQL.
+      AUDIT_CHECKPOINT_DIR: join(workDir, 'checkpoints'),
       APP_SECRET: randomBytes(32).toString('hex'),
       DEMO_MODE: 'true',
       STATIC_DIR: join(root, 'dist'),

@@ -100,6 +100,7 @@ async function runGate(databaseUrl: string, workDir: string): Promise<void> {
     APP_SECRET: randomBytes(32).toString('hex'),
     MAIL_OUTBOX_DIR: join(workDir, 'outbox'),
     FILE_STORE_DIR: join(workDir, 'files'),
+    AUDIT_CHECKPOINT_DIR: join(workDir, 'checkpoints'),
     LOG_LEVEL: 'error',
   };
   const first = await startServerProcess(env);
