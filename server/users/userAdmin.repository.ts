@@ -3,48 +3,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { FilterClause, ListQuery } from '../../src/domain/lists';
+import type { UserAccount } from '../../src/domain/users';
 import type { DatabaseDialect } from '../config';
 import type { Database, MfaPolicy, UserRow, UserState } from '../db/database';
 import { validationError } from '../errors/apiError';
 import { fetchList, type ListFieldMap } from '../lists/listQuery';
 import type { Db } from './accounts.repository';
 
-export interface UserInstitute {
-  id: string;
-  name: string;
-  shortName: string;
-}
-
-export interface AdminUser {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  doctor: boolean;
-  instituteId: string | null;
-  notes: string | null;
-  state: UserState;
-  country: string | null;
-  city: string | null;
-  legacyDoctorCode: string | null;
-  userGroupId: string | null;
-  preventAutomaticInactivation: boolean;
-  deactivatedUsersNotification: boolean;
-  inactiveUsersNotification: boolean;
-  registryId: string | null;
-  mfaPolicy: MfaPolicy;
-  /** MFA is set up and verified: the user signs in with a code. */
-  mfaEnabled: boolean;
-  mfaEnforcedAt: string | null;
-  mfaConfirmed: boolean;
-  displayId: string | null;
-  roles: string[];
-  createdAt: string;
-  updatedAt: string;
-  lastLoginAt: string | null;
-  /** Only with withInstitute=true. */
-  institute?: UserInstitute | null;
-}
+/** A user as the API answers it (the one definition in the domain core). */
+export type AdminUser = UserAccount;
 
 /** The columns a create or an edit writes (everything but identity, state, MFA secrets and times). */
 export interface UserColumns {
@@ -119,7 +86,7 @@ async function rolesOf(db: Db, ids: readonly string[]): Promise<Map<string, stri
   return byUser;
 }
 
-async function institutesOf(db: Db, ids: readonly string[]): Promise<Map<string, UserInstitute>> {
+async function institutesOf(db: Db, ids: readonly string[]): Promise<Map<string, NonNullable<UserAccount['institute']>>> {
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('institutes').select(['id', 'name', 'short_name']).where('id', 'in', ids).execute();
   return new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, shortName: row.short_name }]));

@@ -1,38 +1,12 @@
 // Users and user groups (spec business-data §7 "Users and groups"; docs: /api/docs, tag users).
+import type { MfaPolicy, UserAccount, UserState } from '../domain/users';
 import type { ApiRequest } from './client';
 
-export const USER_STATES = ['unconfirmed', 'confirmed', 'active', 'inactive'] as const;
-export type UserState = (typeof USER_STATES)[number];
-export const MFA_POLICIES = ['user', 'enforced', 'forbidden'] as const;
-export type MfaPolicy = (typeof MFA_POLICIES)[number];
+export type { MfaPolicy, UserState };
+export const USER_STATES: readonly UserState[] = ['unconfirmed', 'confirmed', 'active', 'inactive'];
+export const MFA_POLICIES: readonly MfaPolicy[] = ['user', 'enforced', 'forbidden'];
 
-export interface User {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  doctor: boolean;
-  instituteId: string | null;
-  notes: string | null;
-  state: UserState;
-  country: string | null;
-  city: string | null;
-  legacyDoctorCode: string | null;
-  userGroupId: string | null;
-  preventAutomaticInactivation: boolean;
-  deactivatedUsersNotification: boolean;
-  inactiveUsersNotification: boolean;
-  registryId: string | null;
-  mfaPolicy: MfaPolicy;
-  mfaEnabled: boolean;
-  mfaEnforcedAt: string | null;
-  mfaConfirmed: boolean;
-  displayId: string | null;
-  roles: string[];
-  createdAt: string;
-  updatedAt: string;
-  lastLoginAt: string | null;
-  institute?: { id: string; name: string; shortName: string } | null;
+export interface User extends UserAccount {
   /** Single reads: deleting would deactivate instead. */
   hasClinicalRecords?: boolean;
 }
