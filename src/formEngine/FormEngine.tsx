@@ -20,8 +20,10 @@ import { createEngineStore, FORM_KEY, type EngineStore } from './engineStore';
 import { EngineSettingsContext, EngineStoreContext, useChannel, type EngineSettings } from './EngineContext';
 import { FieldList, SectionList } from './fields/FieldList';
 import { FormToolbar, type SaveKind } from './FormToolbar';
+import { guideMessages } from './guideMessages';
 import { domIdOf, paneGroups } from './issues';
 import { messages } from './messages';
+import { inFieldOrder, openRejectionsInOrder } from './reviewGuide';
 import { clampSection, SectionNav, SectionSteps } from './SectionNav';
 import type { FormAction, FormEngineProps, FormFiles, MaybePromise } from './types';
 import { ValidationPane } from './ValidationPane';
@@ -107,6 +109,7 @@ function EngineInstance(props: FormEngineProps): ReactElement {
   const [busy, setBusy] = useState(false);
   const [reviewBaseline, setReviewBaseline] = useState(reviewsProp);
   const focusRequest = useRef<string | null>(null);
+  const lastRejected = useRef<string | null>(null);
   const [focusTick, setFocusTick] = useState(0);
   const inProgress = submitting ?? busy;
   const count = descriptor.sections.length;
@@ -210,10 +213,34 @@ function EngineInstance(props: FormEngineProps): ReactElement {
 
   const formAction = async (action: FormAction): Promise<void> => {
     const title = { approve: messages.approveTitle, reject: messages.rejectTitle, correct: messages.correctTitle }[action];
-    const confirmed = await confirm({ title: intl.formatMessage(title), body: intl.formatMessage(messages.confirmBody) });
+    // Approve and correct certify the data; rejecting sends it back, and says so in its own words.
+    const body =
+      action === 'reject'
+        ? intl.formatMessage(guideMessages.rejectBody, { fields: openRejectionsInOrder(descriptor, store.reviews(), (path) => store.getValue(path)).length })
+        : intl.formatMessage(messages.confirmBody);
+    const confirmed = await confirm({ title: intl.formatMessage(title), body });
     if (!confirmed) return;
     if (action === 'correct') return save('correct');
     settle(latest.current.onFormAction?.(action, { values: store.evaluator.valuesForSubmit(), reviews: store.reviews() }));
+  };
+
+  // The correct view opens on the host's chosen field (the first rejected one), once per instance.
+  const initialFocusPath = useRef(props.initialFocusPath);
+  useEffect(() => {
+    if (initialFocusPath.current) jumpTo(initialFocusPath.current);
+  }, [jumpTo]);
+
+  /** "Next rejected field": the first open rejection after the field the user is on, wrapping round. */
+  const nextRejected = (): void => {
+    const open = openRejectionsInOrder(descriptor, store.reviews(), (path) => store.getValue(path));
+    if (open.length === 0) return;
+    const here = document.activeElement?.closest('[data-field]')?.getAttribute('data-field') ?? lastRejected.current;
+    // Where the user is, placed among the open rejections in the form's order; the next one after it.
+    const placed = here && !open.includes(here) ? inFieldOrder(descriptor, [...open, here]) : open;
+    const position = here ? placed.indexOf(here) : -1;
+    const after = placed.slice(position + 1).find((path) => path !== here) ?? open[0];
+    lastRejected.current = after;
+    jumpTo(after);
   };
 
   const closePane = (): void => {
@@ -233,14 +260,15 @@ function EngineInstance(props: FormEngineProps): ReactElement {
           data-submit-in-progress={inProgress || undefined}
           onSubmit={(e) => e.preventDefault()}
         >
-          <fieldset className={styles.group}>
+          {/* Read-only views show the header compactly, so the clinical data starts within the first screen. */}
+          <fieldset className={viewType === 'edit' || viewType === 'new' ? styles.group : styles.headerCompact}>
             <legend>{intl.formatMessage(messages.header)}</legend>
             <FieldList fields={descriptor.commonDataFields} scope="" />
           </fieldset>
           <Grid>
             {!allSections && count > 1 && (
               <Grid.Col span={{ base: 12, md: 3 }}>
-                <SectionNav descriptor={descriptor} current={current} onSelect={setSection} />
+                <SectionNav store={store} current={current} onSelect={setSection} />
               </Grid.Col>
             )}
             <Grid.Col span={{ base: 12, md: allSections || count <= 1 ? 12 : 9 }}>
@@ -252,7 +280,9 @@ function EngineInstance(props: FormEngineProps): ReactElement {
                   viewType={viewType}
                   inProgress={inProgress}
                   canApprove={permissions.approve !== false}
+                  approveLevel={props.approveLevel}
                   note={props.toolbarNote}
+                  onNextRejected={nextRejected}
                   onSave={save}
                   onFormAction={(a) => void formAction(a)}
                 />
