@@ -60,7 +60,8 @@ async function runLoop(serverUrl: string): Promise<void> {
   await signInToDashboard(monitor, 'monitor@example.org');
   await openFromList(monitor, 'Forms to approve', formDisplayId);
   await openFormSection(monitor, 'Disease activity');
-  await fieldBox(monitor, 'Swollen joint count (28)', 'Reject').getByRole('button', { name: 'Reject' }).click();
+  // Rejecting is a compact action beside the field, named with it; the reason goes in its popover.
+  await monitor.getByRole('button', { name: 'Reject: Swollen joint count (28)', exact: true }).click();
   await monitor.getByLabel('Reason for rejection').fill('The source document says 6 swollen joints');
   await monitor.getByRole('button', { name: 'Reject field' }).click();
   await monitor.getByRole('button', { name: 'Request correction' }).click();
@@ -85,19 +86,19 @@ async function runLoop(serverUrl: string): Promise<void> {
   // The monitor approves level 1; level 2 is refused to them (four eyes), and the page says why.
   await monitor.goto(formUrl);
   await formState(monitor, 'Corrected');
-  await monitor.getByRole('button', { name: 'Approve' }).click();
+  await monitor.getByRole('button', { name: 'Approve at level 1', exact: true }).click();
   await confirm(monitor, 'Approve the form');
   await formState(monitor, 'Awaiting approval');
   await monitor.reload();
   await monitor.getByText(/You approved level 1 of this form/).waitFor();
-  expect(await monitor.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
+  expect(await monitor.getByRole('button', { name: /^Approve at level/ }).count()).toBe(0);
 
   // A second monitor approves level 2: final.
   const second = await session.newPage({ locale: 'en-US', baseURL: serverUrl });
   await signInToDashboard(second, 'monitor2@example.org');
   await second.goto(formUrl);
   await formState(second, 'Awaiting approval');
-  await second.getByRole('button', { name: 'Approve', exact: true }).click();
+  await second.getByRole('button', { name: 'Approve at level 2', exact: true }).click();
   await confirm(second, 'Approve the form');
   await formState(second, 'Final');
 

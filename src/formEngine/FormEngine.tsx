@@ -109,7 +109,8 @@ function EngineInstance(props: FormEngineProps): ReactElement {
   const [busy, setBusy] = useState(false);
   const [reviewBaseline, setReviewBaseline] = useState(reviewsProp);
   const focusRequest = useRef<string | null>(null);
-  const lastRejected = useRef<string | null>(null);
+  // The field the user was last on (clicking "next rejected field" moves focus to the button itself).
+  const lastField = useRef<string | null>(null);
   const [focusTick, setFocusTick] = useState(0);
   const inProgress = submitting ?? busy;
   const count = descriptor.sections.length;
@@ -234,12 +235,12 @@ function EngineInstance(props: FormEngineProps): ReactElement {
   const nextRejected = (): void => {
     const open = openRejectionsInOrder(descriptor, store.reviews(), (path) => store.getValue(path));
     if (open.length === 0) return;
-    const here = document.activeElement?.closest('[data-field]')?.getAttribute('data-field') ?? lastRejected.current;
+    const here = lastField.current;
     // Where the user is, placed among the open rejections in the form's order; the next one after it.
     const placed = here && !open.includes(here) ? inFieldOrder(descriptor, [...open, here]) : open;
     const position = here ? placed.indexOf(here) : -1;
     const after = placed.slice(position + 1).find((path) => path !== here) ?? open[0];
-    lastRejected.current = after;
+    lastField.current = after;
     jumpTo(after);
   };
 
@@ -259,6 +260,10 @@ function EngineInstance(props: FormEngineProps): ReactElement {
           data-submit-attempted={attempted || undefined}
           data-submit-in-progress={inProgress || undefined}
           onSubmit={(e) => e.preventDefault()}
+          onFocus={(e) => {
+            const path = e.target.closest('[data-field]')?.getAttribute('data-field');
+            if (path) lastField.current = path;
+          }}
         >
           {/* Read-only views show the header compactly, so the clinical data starts within the first screen. */}
           <fieldset className={viewType === 'edit' || viewType === 'new' ? styles.group : styles.headerCompact}>

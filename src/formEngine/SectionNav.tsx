@@ -47,19 +47,25 @@ export function SectionNav({ store, current, onSelect }: SectionNavProps): React
   return (
     <nav aria-label={intl.formatMessage(messages.sections)}>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {descriptor.sections.map((section, i) => (
-          <li key={section.id}>
-            <NavLink
-              component="button"
-              type="button"
-              label={sectionLabel(descriptor, i)}
-              description={tallyText(intl, tallies[i])}
-              active={i === current}
-              aria-current={i === current ? 'step' : undefined}
-              onClick={() => onSelect(i)}
-            />
-          </li>
-        ))}
+        {descriptor.sections.map((section, i) => {
+          // The counts describe the button rather than name it: the section's name stays its label.
+          const counts = tallyText(intl, tallies[i]);
+          const countsId = `fe-section-counts-${i}`;
+          return (
+            <li key={section.id}>
+              <NavLink
+                component="button"
+                type="button"
+                label={sectionLabel(descriptor, i)}
+                description={counts && <span id={countsId} aria-hidden="true">{counts}</span>}
+                aria-describedby={counts ? countsId : undefined}
+                active={i === current}
+                aria-current={i === current ? 'step' : undefined}
+                onClick={() => onSelect(i)}
+              />
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
