@@ -1,7 +1,8 @@
 // A field's compact actions in read, inspect and correct views: small icon buttons beside the
 // label, each named with the field ("Reject: Daily dose", "Start fixing: …", "History: …"), so a
 // read-only form carries no row of buttons under every field. Rejecting opens a popover for the
-// reason; Escape or Cancel closes it and focus returns to the button.
+// reason (in a portal: the sections paint-contain their fields); Escape or Cancel closes it and
+// focus returns to the button.
 import { useState, type ReactElement } from 'react';
 import { Button, Group, Popover } from '@mantine/core';
 import { rejectField, type FieldValue } from '../../domain/forms';
@@ -45,7 +46,7 @@ function RejectAction({ settings, path, domId, label, value }: Pick<FieldActions
     settings.review(result.reviews, { type: 'reject', path });
   };
   return (
-    <Popover opened={opened} onChange={setOpened} onDismiss={close} trapFocus returnFocus withinPortal={false} position="bottom-end" shadow="md" width={320}>
+    <Popover opened={opened} onChange={setOpened} onDismiss={close} trapFocus returnFocus position="bottom-end" shadow="md" width={320}>
       <Popover.Target>
         <button
           type="button"
