@@ -59,6 +59,11 @@ async function runLoop(serverUrl: string): Promise<void> {
   const monitor = await session.newPage({ locale: 'en-US', baseURL: serverUrl });
   await signInToDashboard(monitor, 'monitor@example.org');
   await openFromList(monitor, 'Forms to approve', formDisplayId);
+  // On a 1366x768 screen the compact title row and header leave the clinical data on the first screen.
+  await monitor.setViewportSize({ width: 1366, height: 768 });
+  await monitor.evaluate(() => window.scrollTo(0, 0));
+  const firstField = await monitor.locator('section [data-field]').first().boundingBox();
+  expect(firstField && firstField.y + firstField.height).toBeLessThan(768);
   await openFormSection(monitor, 'Disease activity');
   // Rejecting is a compact action beside the field, named with it; the reason goes in its popover.
   await monitor.getByRole('button', { name: 'Reject: Swollen joint count (28)', exact: true }).click();

@@ -23,7 +23,7 @@ import { FormToolbar, type SaveKind } from './FormToolbar';
 import { guideMessages } from './guideMessages';
 import { domIdOf, paneGroups } from './issues';
 import { messages } from './messages';
-import { inFieldOrder, openRejectionsInOrder } from './reviewGuide';
+import { nextOpenRejection, openRejectionsInOrder } from './reviewGuide';
 import { clampSection, SectionNav, SectionSteps } from './SectionNav';
 import type { FormAction, FormEngineProps, FormFiles, MaybePromise } from './types';
 import { ValidationPane } from './ValidationPane';
@@ -231,17 +231,11 @@ function EngineInstance(props: FormEngineProps): ReactElement {
     if (initialFocusPath.current) jumpTo(initialFocusPath.current);
   }, [jumpTo]);
 
-  /** "Next rejected field": the first open rejection after the field the user is on, wrapping round. */
   const nextRejected = (): void => {
-    const open = openRejectionsInOrder(descriptor, store.reviews(), (path) => store.getValue(path));
-    if (open.length === 0) return;
-    const here = lastField.current;
-    // Where the user is, placed among the open rejections in the form's order; the next one after it.
-    const placed = here && !open.includes(here) ? inFieldOrder(descriptor, [...open, here]) : open;
-    const position = here ? placed.indexOf(here) : -1;
-    const after = placed.slice(position + 1).find((path) => path !== here) ?? open[0];
-    lastField.current = after;
-    jumpTo(after);
+    const next = nextOpenRejection(descriptor, openRejectionsInOrder(descriptor, store.reviews(), (path) => store.getValue(path)), lastField.current);
+    if (!next) return;
+    lastField.current = next;
+    jumpTo(next);
   };
 
   const closePane = (): void => {

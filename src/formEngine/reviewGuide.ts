@@ -21,6 +21,15 @@ export function openRejectionsInOrder(descriptor: FormDescriptor, reviews: Field
   );
 }
 
+/** "Next rejected field": the first open rejection after the field the user is on (`here`), wrapping round. */
+export function nextOpenRejection(descriptor: FormDescriptor, open: readonly string[], here: string | null): string | undefined {
+  if (open.length === 0) return undefined;
+  // Where the user is, placed among the open rejections in the form's order.
+  const placed = here && !open.includes(here) ? inFieldOrder(descriptor, [...open, here]) : open;
+  const position = here ? placed.indexOf(here) : -1;
+  return placed.slice(position + 1).find((path) => path !== here) ?? open[0];
+}
+
 export interface SectionTally {
   rejected: number;
   corrected: number;

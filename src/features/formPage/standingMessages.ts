@@ -7,7 +7,6 @@ type MessageValueTypes = {
   levelDone: { level: number; of: number; user: string; time: string };
   levelOpen: { level: number; of: number };
   nextForm: { id: string; patient: string };
-  nextFormTitle: NoMessageValues;
   noNextForm: NoMessageValues;
   nextLoading: NoMessageValues;
   draftSaved: NoMessageValues;
@@ -27,7 +26,6 @@ export const standingMessages = defineMessages<MessageValueTypes>({
   levelDone: { id: 'formPage.standing.levelDone', defaultMessage: 'Level {level} of {of}: approved by {user}, {time}' },
   levelOpen: { id: 'formPage.standing.levelOpen', defaultMessage: 'Level {level} of {of}: not approved yet' },
   nextForm: { id: 'formPage.standing.nextForm', defaultMessage: 'Next form to approve: {id} ({patient})' },
-  nextFormTitle: { id: 'formPage.standing.nextFormTitle', defaultMessage: 'Your approvable list' },
   noNextForm: { id: 'formPage.standing.noNextForm', defaultMessage: 'No other form is waiting for your approval.' },
   nextLoading: { id: 'formPage.standing.nextLoading', defaultMessage: 'Looking for the next form to approve…' },
   draftSaved: { id: 'formPage.notice.draftSaved', defaultMessage: 'Draft saved' },
