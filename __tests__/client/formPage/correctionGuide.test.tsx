@@ -4,7 +4,9 @@
 // view a field's reject control is a compact action beside it with a popover for the reason, and a
 // read-only form carries no row of buttons under its fields.
 import { screen, waitFor, within } from '@testing-library/react';
+import nock from 'nock';
 import userEvent from '@testing-library/user-event';
+import { API } from '../../helpers/storeHelpers';
 import { testDescriptorDocument } from '../../helpers/testDescriptor';
 import { fieldBox } from '../formEngine/engineHarness';
 import { formOf, renderPage, VALUES } from './formPageHarness';
@@ -86,4 +88,18 @@ test('an empty reason is refused in the popover and nothing is rejected', async 
   await user.click(within(code).getByRole('button', { name: 'Reject field' }));
   expect(within(code).getByLabelText('Reason for rejection')).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByRole('button', { name: 'Request correction' })).toBeDisabled();
+});
+
+test('after a draft of the correction is saved the user stays on the field they were on', async () => {
+  const user = userEvent.setup();
+  renderPage(formOf({ state: 'rejected', reviews, values: { ...VALUES, route: null } }), { descriptor: TWO_SECTIONS });
+  const route = await screen.findByRole('textbox', { name: 'Route' });
+  await user.type(route, 'oral');
+  const saved = formOf({ state: 'correct_draft', version: 4, reviews, values: { ...VALUES, route: 'oral' } });
+  nock(API).put('/api/v1/forms/f-1/correct-draft').reply(200, { results: [saved] }, { 'x-form-version': '4' });
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Save draft' })).toHaveFocus());
+  // Not sent back to the first rejected field: the saved form is shown where the user was.
+  expect(screen.getByRole('textbox', { name: 'Daily dose' })).not.toHaveFocus();
+  expect(screen.getByRole('textbox', { name: 'Route' })).toHaveValue('oral');
 });

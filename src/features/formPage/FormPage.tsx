@@ -131,8 +131,8 @@ export function FormPage(): ReactElement {
   const locked = page.stale !== null || page.backup !== null;
   const viewType = form && !locked ? formViewType(form) : 'read';
   const level = form ? inspectLevel(form) : 1;
-  // The correct view opens on the first rejected field; not after the user's own save (the engine
-  // remounts with the saved form and the user stays where they were).
+  // The correct view opens on the first rejected field whenever the form is read; not after the
+  // user's own save (the engine remounts with the saved form and the user stays where they were).
   const firstRejected = viewType === 'correct' && descriptor && form && page.saveStatus !== 'saved' ? firstOpenRejection(descriptor, form) : undefined;
   // The header's patient, physician and institute belong to the attendance: shown by name, never typed;
   // fields repeating the patient record (date of birth, sex) come from the patient, so they are not typed either.

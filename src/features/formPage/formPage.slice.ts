@@ -115,6 +115,8 @@ export const formPageSlice = createSlice({
       state.stale = null;
       state.backup = null;
       state.restored = null;
+      // A read of the form is a fresh start: "saved" belongs to the write that the page showed last.
+      state.saveStatus = 'idle';
       state.saveError = null;
     },
     loadFailed(state, action: PayloadAction<ErrorState>) {
