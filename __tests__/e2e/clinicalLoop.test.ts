@@ -77,6 +77,13 @@ async function runLoop(serverUrl: string): Promise<void> {
   await investigator.getByRole('link', { name: 'Dashboard' }).click();
   await openFromList(investigator, 'Forms to correct', formDisplayId);
   await formState(investigator, 'Rejected');
+  // The correct view opens on the rejected field, in its section; the section says what waits there.
+  await investigator.getByRole('heading', { name: 'Disease activity', level: 2 }).waitFor();
+  const rejectedInput = await investigator.getByLabel('Swollen joint count (28)', { exact: true }).elementHandle();
+  await investigator.waitForFunction((input) => input === document.activeElement, rejectedInput);
+  const nav = investigator.getByRole('navigation', { name: 'Form sections' });
+  expect(await nav.getByRole('button', { name: 'Disease activity', exact: true }).getAttribute('aria-describedby')).toBeTruthy();
+  await nav.getByText('1 rejected').waitFor();
   await openFormSection(investigator, 'Disease activity');
   const swollen = fieldBox(investigator, 'Swollen joint count (28)', 'Write a correct note');
   await swollen.getByText('The source document says 6 swollen joints').waitFor();
