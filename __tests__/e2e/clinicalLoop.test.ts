@@ -59,8 +59,14 @@ async function runLoop(serverUrl: string): Promise<void> {
   const monitor = await session.newPage({ locale: 'en-US', baseURL: serverUrl });
   await signInToDashboard(monitor, 'monitor@example.org');
   await openFromList(monitor, 'Forms to approve', formDisplayId);
+  // On a 1366x768 screen the compact title row and header leave the clinical data on the first screen.
+  await monitor.setViewportSize({ width: 1366, height: 768 });
+  await monitor.evaluate(() => window.scrollTo(0, 0));
+  const firstField = await monitor.locator('section [data-field]').first().boundingBox();
+  expect(firstField && firstField.y + firstField.height).toBeLessThan(768);
   await openFormSection(monitor, 'Disease activity');
-  await fieldBox(monitor, 'Swollen joint count (28)', 'Reject').getByRole('button', { name: 'Reject' }).click();
+  // Rejecting is a compact action beside the field, named with it; the reason goes in its popover.
+  await monitor.getByRole('button', { name: 'Reject: Swollen joint count (28)', exact: true }).click();
   await monitor.getByLabel('Reason for rejection').fill('The source document says 6 swollen joints');
   await monitor.getByRole('button', { name: 'Reject field' }).click();
   await monitor.getByRole('button', { name: 'Request correction' }).click();
@@ -71,6 +77,13 @@ async function runLoop(serverUrl: string): Promise<void> {
   await investigator.getByRole('link', { name: 'Dashboard' }).click();
   await openFromList(investigator, 'Forms to correct', formDisplayId);
   await formState(investigator, 'Rejected');
+  // The correct view opens on the rejected field, in its section; the section says what waits there.
+  await investigator.getByRole('heading', { name: 'Disease activity', level: 2 }).waitFor();
+  const rejectedInput = await investigator.getByLabel('Swollen joint count (28)', { exact: true }).elementHandle();
+  await investigator.waitForFunction((input) => input === document.activeElement, rejectedInput);
+  const nav = investigator.getByRole('navigation', { name: 'Form sections' });
+  expect(await nav.getByRole('button', { name: 'Disease activity', exact: true }).getAttribute('aria-describedby')).toBeTruthy();
+  await nav.getByText('1 rejected').waitFor();
   await openFormSection(investigator, 'Disease activity');
   const swollen = fieldBox(investigator, 'Swollen joint count (28)', 'Write a correct note');
   await swollen.getByText('The source document says 6 swollen joints').waitFor();
@@ -85,19 +98,19 @@ async function runLoop(serverUrl: string): Promise<void> {
   // The monitor approves level 1; level 2 is refused to them (four eyes), and the page says why.
   await monitor.goto(formUrl);
   await formState(monitor, 'Corrected');
-  await monitor.getByRole('button', { name: 'Approve' }).click();
+  await monitor.getByRole('button', { name: 'Approve at level 1', exact: true }).click();
   await confirm(monitor, 'Approve the form');
   await formState(monitor, 'Awaiting approval');
   await monitor.reload();
   await monitor.getByText(/You approved level 1 of this form/).waitFor();
-  expect(await monitor.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
+  expect(await monitor.getByRole('button', { name: /^Approve at level/ }).count()).toBe(0);
 
   // A second monitor approves level 2: final.
   const second = await session.newPage({ locale: 'en-US', baseURL: serverUrl });
   await signInToDashboard(second, 'monitor2@example.org');
   await second.goto(formUrl);
   await formState(second, 'Awaiting approval');
-  await second.getByRole('button', { name: 'Approve', exact: true }).click();
+  await second.getByRole('button', { name: 'Approve at level 2', exact: true }).click();
   await confirm(second, 'Approve the form');
   await formState(second, 'Final');
 

@@ -51,7 +51,7 @@ async function addForm(page: Page, period: string, formType: string): Promise<vo
 }
 
 async function approve(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await page.getByRole('button', { name: /^Approve at level \d$/ }).click();
   await confirm(page, 'Approve the form');
 }
 
@@ -87,7 +87,7 @@ test('a longitudinal registry: draft, final, later periods, the matrix, two appr
   await approve(monitor);
   await monitor.reload();
   await monitor.getByText(/You approved level 1 of this form/).waitFor();
-  expect(await monitor.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
+  expect(await monitor.getByRole('button', { name: /^Approve at level/ }).count()).toBe(0);
 
   // The second approver gives level 2: final.
   const second = await session.newPage({ locale: 'en-US' });
@@ -102,7 +102,7 @@ test('a longitudinal registry: draft, final, later periods, the matrix, two appr
   await formState(monitor, 'Final');
   await openFormSection(monitor, 'Disease activity');
   const tender = field(monitor, 'Tender joint count (28)');
-  await tender.getByRole('button', { name: 'Start fixing' }).click();
+  await tender.getByRole('button', { name: 'Start fixing: Tender joint count (28)', exact: true }).click();
   await tender.getByText('You are fixing this field').waitFor();
   await monitor.getByLabel('Tender joint count (28)', { exact: true }).fill('5');
   const fixed = monitor.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith('/fix'));

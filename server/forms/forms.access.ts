@@ -73,7 +73,8 @@ export async function formView(db: Kysely<Database>, subject: PermissionSubject,
   }
   const approvals = await findApprovals(db, row.id);
   const status: FormStatus = { state: row.state, approvals: approvals.map((a) => a.level as ApprovalLevel) };
-  const context: TransitionContext = { requiredLevels: await requiredLevelsOf(db, row.registry_id), can: (code) => mayOnForm(subject, code, row) };
+  const requiredLevels = await requiredLevelsOf(db, row.registry_id);
+  const context: TransitionContext = { requiredLevels, can: (code) => mayOnForm(subject, code, row) };
   // A disqualified attendance's forms take no operation until an administrator requalifies it.
   const attendance = await db.selectFrom('attendances').select('state').where('id', '=', row.attendance_id).executeTakeFirst();
   const closed = censored || attendance?.state === 'disqualified';
@@ -90,6 +91,7 @@ export async function formView(db: Kysely<Database>, subject: PermissionSubject,
     descriptorVersion: Number(row.descriptor_version),
     displayId: row.display_id,
     state: row.state,
+    requiredLevels,
     approvals,
     values,
     reviews,

@@ -11,6 +11,7 @@ import { fetchList, type ListFieldMap } from '../lists/listQuery';
 import { scopeCondition, type ScopeColumns } from '../permissions/scopeSql';
 import { personalDataSql } from '../permissions/patientScopes';
 import { approvalLevelsOf, toFormSummary } from './forms.repository';
+import { rejectionSummariesOf } from './rejectionSummary';
 
 const FORM_COLUMNS: ScopeColumns = { registryId: 'forms.registry_id', formTypeId: 'forms.form_type_id', instituteId: 'forms.institute_id', physicianId: 'forms.physician_id' };
 
@@ -73,12 +74,17 @@ export async function listTodo(db: Kysely<Database>, dialect: DatabaseDialect, s
     'registries.short_name as registry_short_name',
   ]);
   const { rows, total } = await fetchList(base, query, { fields: TODO_FIELDS, dialect, tieBreaker: 'forms.id', defaultSort: [{ field: 'updatedAt', direction: 'asc' }] });
-  const approvals = await approvalLevelsOf(db, rows.map((row) => row.id));
+  const ids = rows.map((row) => row.id);
+  const approvals = await approvalLevelsOf(db, ids);
+  // The correctable list says why each form came back; read by id after the page is cut, so the
+  // list query itself stays as it is.
+  const rejections = kind === 'correctable' ? await rejectionSummariesOf(db, ids) : null;
   const items = rows.map((row) => ({
     ...toFormSummary(row, approvals),
     patient: { id: row.patient_id, internalPatientNumber: row.internal_patient_number, name: row.patient_name },
     attendance: { id: row.attendance_id, displayId: row.attendance_display_id },
     registry: { id: row.registry_id, shortName: row.registry_short_name },
+    ...(rejections ? { rejection: rejections.get(row.id) ?? null } : {}),
   }));
   return { items, total };
 }

@@ -82,7 +82,12 @@ export const TODO_FORM_SCHEMA = object({
   patient: object({ id: str, internalPatientNumber: str, name: strOrNull }),
   attendance: object({ id: str, displayId: str }),
   registry: object({ id: str, shortName: str }),
-});
+  rejection: {
+    type: ['object', 'null'],
+    description: '/forms/correctable only: the first open rejection (level, reviewer, when, reason) and how many fields are rejected',
+    properties: { level: int, reviewer: strOrNull, at: strOrNull, reason: str, count: int },
+  },
+}, ['rejection']);
 
 const NAME = object({ hu: str, en: str });
 
@@ -155,6 +160,7 @@ export const FORM_SCHEMA = object({
   descriptorVersion: int,
   displayId: str,
   state: str,
+  requiredLevels: { type: 'integer', description: 'Approval levels the registry requires before the form is final' },
   approvals: { type: 'array', items: object({ level: int, userId: str, userName: str, at: str }) },
   values: { type: ['object', 'null'], additionalProperties: true },
   reviews: { type: 'object', additionalProperties: REVIEW_SCHEMA },

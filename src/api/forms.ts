@@ -9,6 +9,17 @@ export interface ListedForm extends FormSummary {
   patient: { id: string; internalPatientNumber: string; name: string | null };
   attendance: { id: string; displayId: string };
   registry: { id: string; shortName: string };
+  /** Correctable list only: why the form came back (the first rejected field) and how many fields are rejected. */
+  rejection?: FormRejectionSummary | null;
+}
+
+export interface FormRejectionSummary {
+  level: number;
+  /** The monitor's name; null for rejections stored before it was kept. */
+  reviewer: string | null;
+  at: string | null;
+  reason: string;
+  count: number;
 }
 
 export const getFormList = (kind: FormListKind, params: Record<string, string>): ApiRequest => ({

@@ -20,8 +20,10 @@ import { createEngineStore, FORM_KEY, type EngineStore } from './engineStore';
 import { EngineSettingsContext, EngineStoreContext, useChannel, type EngineSettings } from './EngineContext';
 import { FieldList, SectionList } from './fields/FieldList';
 import { FormToolbar, type SaveKind } from './FormToolbar';
+import { guideMessages } from './guideMessages';
 import { domIdOf, paneGroups } from './issues';
 import { messages } from './messages';
+import { nextOpenRejection, openRejectionsInOrder } from './reviewGuide';
 import { clampSection, SectionNav, SectionSteps } from './SectionNav';
 import type { FormAction, FormEngineProps, FormFiles, MaybePromise } from './types';
 import { ValidationPane } from './ValidationPane';
@@ -107,6 +109,8 @@ function EngineInstance(props: FormEngineProps): ReactElement {
   const [busy, setBusy] = useState(false);
   const [reviewBaseline, setReviewBaseline] = useState(reviewsProp);
   const focusRequest = useRef<string | null>(null);
+  // The field the user was last on (clicking "next rejected field" moves focus to the button itself).
+  const lastField = useRef<string | null>(null);
   const [focusTick, setFocusTick] = useState(0);
   const inProgress = submitting ?? busy;
   const count = descriptor.sections.length;
@@ -210,10 +214,28 @@ function EngineInstance(props: FormEngineProps): ReactElement {
 
   const formAction = async (action: FormAction): Promise<void> => {
     const title = { approve: messages.approveTitle, reject: messages.rejectTitle, correct: messages.correctTitle }[action];
-    const confirmed = await confirm({ title: intl.formatMessage(title), body: intl.formatMessage(messages.confirmBody) });
+    // Approve and correct certify the data; rejecting sends it back, and says so in its own words.
+    const body =
+      action === 'reject'
+        ? intl.formatMessage(guideMessages.rejectBody, { fields: openRejectionsInOrder(descriptor, store.reviews(), (path) => store.getValue(path)).length })
+        : intl.formatMessage(messages.confirmBody);
+    const confirmed = await confirm({ title: intl.formatMessage(title), body });
     if (!confirmed) return;
     if (action === 'correct') return save('correct');
     settle(latest.current.onFormAction?.(action, { values: store.evaluator.valuesForSubmit(), reviews: store.reviews() }));
+  };
+
+  // The correct view opens on the host's chosen field (the first rejected one), once per instance.
+  const initialFocusPath = useRef(props.initialFocusPath);
+  useEffect(() => {
+    if (initialFocusPath.current) jumpTo(initialFocusPath.current);
+  }, [jumpTo]);
+
+  const nextRejected = (): void => {
+    const next = nextOpenRejection(descriptor, openRejectionsInOrder(descriptor, store.reviews(), (path) => store.getValue(path)), lastField.current);
+    if (!next) return;
+    lastField.current = next;
+    jumpTo(next);
   };
 
   const closePane = (): void => {
@@ -232,15 +254,20 @@ function EngineInstance(props: FormEngineProps): ReactElement {
           data-submit-attempted={attempted || undefined}
           data-submit-in-progress={inProgress || undefined}
           onSubmit={(e) => e.preventDefault()}
+          onFocus={(e) => {
+            const path = e.target.closest('[data-field]')?.getAttribute('data-field');
+            if (path) lastField.current = path;
+          }}
         >
-          <fieldset className={styles.group}>
+          {/* Read-only views show the header compactly, so the clinical data starts within the first screen. */}
+          <fieldset className={viewType === 'edit' || viewType === 'new' ? styles.group : styles.headerCompact}>
             <legend>{intl.formatMessage(messages.header)}</legend>
             <FieldList fields={descriptor.commonDataFields} scope="" />
           </fieldset>
           <Grid>
             {!allSections && count > 1 && (
               <Grid.Col span={{ base: 12, md: 3 }}>
-                <SectionNav descriptor={descriptor} current={current} onSelect={setSection} />
+                <SectionNav store={store} current={current} onSelect={setSection} />
               </Grid.Col>
             )}
             <Grid.Col span={{ base: 12, md: allSections || count <= 1 ? 12 : 9 }}>
@@ -252,7 +279,9 @@ function EngineInstance(props: FormEngineProps): ReactElement {
                   viewType={viewType}
                   inProgress={inProgress}
                   canApprove={permissions.approve !== false}
+                  approveLevel={props.approveLevel}
                   note={props.toolbarNote}
+                  onNextRejected={nextRejected}
                   onSave={save}
                   onFormAction={(a) => void formAction(a)}
                 />

@@ -1,12 +1,14 @@
 // The form's buttons per view type: save draft and save (new, edit, correct), approve and request
-// correction (inspect), finish correction (correct). Approve, reject and correct ask first
-// ("Are you sure everything is correct?"). Saving stays inactive until patient and physician are in.
+// correction (inspect), finish correction (correct) with "next rejected field". Approve, reject and
+// correct ask first. Saving stays inactive until patient and physician are in. Each button carries
+// a data-focus-key, so a host that remounts the engine after a save can give focus back to it.
 import type { ReactElement, ReactNode } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { headerComplete, openRejections, type FormValues, type ViewType } from '../domain/forms';
 import { FORM_KEY, type EngineStore } from './engineStore';
 import { useChannel } from './EngineContext';
+import { guideMessages } from './guideMessages';
 import { messages } from './messages';
 import type { FormAction } from './types';
 
@@ -19,9 +21,13 @@ interface FormToolbarProps {
   inProgress: boolean;
   /** Inspect view: false leaves Approve out (e.g. four eyes); `note` says why. */
   canApprove?: boolean;
+  /** The level Approve approves at, named on the button. */
+  approveLevel?: number;
   note?: ReactNode;
   onSave: (kind: SaveKind) => void;
   onFormAction: (action: FormAction) => void;
+  /** Correct view: moves to the next rejected field not yet corrected. */
+  onNextRejected?: () => void;
 }
 
 /** Patient and physician filled (spec §5), read straight from the evaluator without a copy. */
@@ -31,7 +37,8 @@ export function headerReady(store: EngineStore): boolean {
   return headerComplete(store.descriptor, header);
 }
 
-export function FormToolbar({ store, viewType, inProgress, canApprove = true, note, onSave, onFormAction }: FormToolbarProps): ReactElement | null {
+export function FormToolbar(props: FormToolbarProps): ReactElement | null {
+  const { store, viewType, inProgress, canApprove = true, approveLevel, note, onSave, onFormAction, onNextRejected } = props;
   const intl = useIntl();
   useChannel(store, FORM_KEY);
   const reviews = store.reviews();
@@ -51,11 +58,11 @@ export function FormToolbar({ store, viewType, inProgress, canApprove = true, no
     return (
       <Group>
         {canApprove && (
-          <Button onClick={() => onFormAction('approve')} disabled={open.length > 0} loading={inProgress}>
-            {intl.formatMessage(messages.approve)}
+          <Button data-focus-key="approve" onClick={() => onFormAction('approve')} disabled={open.length > 0} loading={inProgress}>
+            {approveLevel ? intl.formatMessage(guideMessages.approveAtLevel, { level: approveLevel }) : intl.formatMessage(messages.approve)}
           </Button>
         )}
-        <Button color="red" variant="outline" onClick={() => onFormAction('reject')} disabled={open.length === 0 || inProgress}>
+        <Button data-focus-key="reject" color="red" variant="outline" onClick={() => onFormAction('reject')} disabled={open.length === 0 || inProgress}>
           {intl.formatMessage(messages.reject)}
         </Button>
         {noteText}
@@ -64,16 +71,21 @@ export function FormToolbar({ store, viewType, inProgress, canApprove = true, no
   }
   return (
     <Group>
-      <Button variant="default" onClick={() => onSave('draft')} disabled={!ready || inProgress}>
+      <Button data-focus-key="draft" variant="default" onClick={() => onSave('draft')} disabled={!ready || inProgress}>
         {intl.formatMessage(messages.saveDraft)}
       </Button>
       {viewType === 'correct' ? (
-        <Button onClick={() => onFormAction('correct')} disabled={!ready || open.length > 0} loading={inProgress}>
+        <Button data-focus-key="correct" onClick={() => onFormAction('correct')} disabled={!ready || open.length > 0} loading={inProgress}>
           {intl.formatMessage(messages.finishCorrection)}
         </Button>
       ) : (
-        <Button onClick={() => onSave('submit')} disabled={!ready} loading={inProgress}>
+        <Button data-focus-key="submit" onClick={() => onSave('submit')} disabled={!ready} loading={inProgress}>
           {intl.formatMessage(messages.submit)}
+        </Button>
+      )}
+      {viewType === 'correct' && open.length > 0 && onNextRejected && (
+        <Button data-focus-key="next-rejected" variant="light" onClick={onNextRejected}>
+          {intl.formatMessage(guideMessages.nextRejected, { left: open.length })}
         </Button>
       )}
       {!ready && (

@@ -1,9 +1,15 @@
 // Section navigation: a list of buttons (the current one marked aria-current) plus previous/next.
+// Each section tells how many of its fields are rejected, corrected and in error, so an
+// investigator sees where the work is without opening every section.
 import type { ReactElement } from 'react';
 import { Button, Group, NavLink } from '@mantine/core';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { FormDescriptor } from '../domain/forms';
+import { FORM_KEY, type EngineStore } from './engineStore';
+import { useChannel } from './EngineContext';
+import { guideMessages } from './guideMessages';
 import { messages } from './messages';
+import { sectionTallies, type SectionTally } from './reviewGuide';
 
 /** Spec §4: the current section stays within 0..count-1. */
 export function clampSection(section: number, count: number): number {
@@ -16,23 +22,50 @@ export function sectionLabel(descriptor: FormDescriptor, index: number): string 
   return section ? (descriptor.labels[section.label ?? section.id] ?? section.id) : '';
 }
 
-export function SectionNav({ descriptor, current, onSelect }: { descriptor: FormDescriptor; current: number; onSelect: (index: number) => void }): ReactElement {
+function tallyText(intl: IntlShape, tally: SectionTally | undefined): string | undefined {
+  if (!tally) return undefined;
+  const parts = [
+    tally.rejected > 0 ? intl.formatMessage(guideMessages.sectionRejected, { count: tally.rejected }) : '',
+    tally.corrected > 0 ? intl.formatMessage(guideMessages.sectionCorrected, { count: tally.corrected }) : '',
+    tally.errors > 0 ? intl.formatMessage(guideMessages.sectionErrors, { count: tally.errors }) : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : undefined;
+}
+
+interface SectionNavProps {
+  store: EngineStore;
+  current: number;
+  onSelect: (index: number) => void;
+}
+
+export function SectionNav({ store, current, onSelect }: SectionNavProps): ReactElement {
   const intl = useIntl();
+  // Reviews and issues are form-level facts: their channel is bumped when they change, not per key.
+  useChannel(store, FORM_KEY);
+  const { descriptor } = store;
+  const tallies = sectionTallies(descriptor, store.reviews(), (path) => store.getValue(path), store.allIssues());
   return (
     <nav aria-label={intl.formatMessage(messages.sections)}>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {descriptor.sections.map((section, i) => (
-          <li key={section.id}>
-            <NavLink
-              component="button"
-              type="button"
-              label={sectionLabel(descriptor, i)}
-              active={i === current}
-              aria-current={i === current ? 'step' : undefined}
-              onClick={() => onSelect(i)}
-            />
-          </li>
-        ))}
+        {descriptor.sections.map((section, i) => {
+          // The counts describe the button rather than name it: the section's name stays its label.
+          const counts = tallyText(intl, tallies[i]);
+          const countsId = `fe-section-counts-${i}`;
+          return (
+            <li key={section.id}>
+              <NavLink
+                component="button"
+                type="button"
+                label={sectionLabel(descriptor, i)}
+                description={counts && <span id={countsId} aria-hidden="true">{counts}</span>}
+                aria-describedby={counts ? countsId : undefined}
+                active={i === current}
+                aria-current={i === current ? 'step' : undefined}
+                onClick={() => onSelect(i)}
+              />
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -5,3 +5,4 @@ export type { FormAction, FormEngineProps, FormFiles, FormPermissions, MaybeProm
 export { FORM_ACTIONS } from './types';
 export { clampSection } from './SectionNav';
 export { LIVE_VALIDATION_THROTTLE_MS } from './engineStore';
+export { openRejectionsInOrder } from './reviewGuide';

@@ -78,6 +78,10 @@ export interface FormEngineProps {
   /** Render every section on one page (benchmarks, printing) instead of the current one. */
   allSections?: boolean;
   initialSection?: number;
+  /** A field to open on at mount (its section shown, scrolled to, focused): the correct view's first rejected field. */
+  initialFocusPath?: string;
+  /** Inspect view: the level the user approves at, named on the button ("Approve at level 2"). */
+  approveLevel?: number;
   /** The section the user is on; a host that remounts the engine (a save) passes it back as `initialSection`. */
   onSectionChange?: (section: number) => void;
   /** Ask before leaving with unsaved work; needs a data router (default true). */

@@ -45,16 +45,16 @@ test('inspect: a monitor starts fixing a field, edits it in its fix mode, and fi
   renderWithProviders(<LockingHost viewType="inspect" onLocks={onLocks} onChange={onChange} />);
   const code = fieldBox(screen.getByLabelText('Code'));
   expect(screen.queryByRole('textbox', { name: 'Code' })).not.toBeInTheDocument();
-  // The button names its field through its description, like the reject button.
-  const start = within(code).getByRole('button', { name: 'Start fixing' });
-  expect(start).toHaveAccessibleDescription('Code');
+  // A compact action beside the label, named with its field, like the reject action.
+  const start = within(code).getByRole('button', { name: /^Start fixing: / });
+  expect(start).toHaveAccessibleName('Start fixing: Code');
 
   await user.click(start);
   expect(onLocks).toHaveBeenLastCalledWith({ code: { userId: 'u1' } });
   const input = screen.getByRole('textbox', { name: 'Code' });
   expect(input).toHaveValue('C-1');
   expect(within(code).getByText('You are fixing this field')).toBeInTheDocument();
-  expect(within(code).queryByRole('button', { name: 'Start fixing' })).not.toBeInTheDocument();
+  expect(within(code).queryByRole('button', { name: /^Start fixing: / })).not.toBeInTheDocument();
   // Only the fixed field became editable.
   expect(screen.queryByRole('textbox', { name: 'Note' })).not.toBeInTheDocument();
 
@@ -63,20 +63,20 @@ test('inspect: a monitor starts fixing a field, edits it in its fix mode, and fi
   await user.click(within(code).getByRole('button', { name: 'Finish fixing' }));
   expect(onLocks).toHaveBeenLastCalledWith({});
   expect(screen.queryByRole('textbox', { name: 'Code' })).not.toBeInTheDocument();
-  expect(within(code).getByRole('button', { name: 'Start fixing' })).toBeInTheDocument();
+  expect(within(code).getByRole('button', { name: /^Start fixing: / })).toBeInTheDocument();
 });
 
 test('read and correct views offer fixing too; in correct view a rejected field is corrected, not fixed', async () => {
   const user = userEvent.setup();
   const { unmount } = renderWithProviders(<LockingHost viewType="read" />);
-  await user.click(within(fieldBox(screen.getByLabelText('Code'))).getByRole('button', { name: 'Start fixing' }));
+  await user.click(within(fieldBox(screen.getByLabelText('Code'))).getByRole('button', { name: /^Start fixing: / }));
   expect(screen.getByRole('textbox', { name: 'Code' })).toBeInTheDocument();
   unmount();
 
   const reviews: FieldReviewMap = { code: { reason: 'Wrong code', rejectedValue: 'C-1' } };
   renderWithProviders(<LockingHost viewType="correct" reviews={reviews} />);
-  expect(within(fieldBox(screen.getByLabelText('Code'))).queryByRole('button', { name: 'Start fixing' })).not.toBeInTheDocument();
-  await user.click(within(fieldBox(screen.getByLabelText('Note'))).getByRole('button', { name: 'Start fixing' }));
+  expect(within(fieldBox(screen.getByLabelText('Code'))).queryByRole('button', { name: /^Start fixing: / })).not.toBeInTheDocument();
+  await user.click(within(fieldBox(screen.getByLabelText('Note'))).getByRole('button', { name: /^Start fixing: / }));
   expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('hello world');
   expect(within(fieldBox(screen.getByLabelText('Note'))).getByRole('button', { name: 'Finish fixing' })).toBeInTheDocument();
 });
@@ -90,7 +90,7 @@ test('no fixing without the fix permission, without a host callback, or in new a
   ];
   for (const props of cases) {
     const { unmount } = renderEngine({ descriptor, values, ...props });
-    expect([props, screen.queryAllByRole('button', { name: 'Start fixing' })]).toEqual([props, []]);
+    expect([props, screen.queryAllByRole('button', { name: /^Start fixing: / })]).toEqual([props, []]);
     unmount();
   }
 });
@@ -99,29 +99,29 @@ test('a field another user is fixing is read-only and says so', () => {
   renderEngine({ descriptor, values, viewType: 'inspect', userId: 'u1', locks: { code: { userId: 'u2' } }, onStartFix: jest.fn() });
   const code = fieldBox(screen.getByLabelText('Code'));
   expect(within(code).getByText('Another user is fixing this field')).toBeInTheDocument();
-  expect(within(code).queryByRole('button', { name: 'Start fixing' })).not.toBeInTheDocument();
+  expect(within(code).queryByRole('button', { name: /^Start fixing: / })).not.toBeInTheDocument();
   expect(screen.queryByRole('textbox', { name: 'Code' })).not.toBeInTheDocument();
   // The other fields can still be fixed by this user.
-  expect(within(fieldBox(screen.getByLabelText('Note'))).getByRole('button', { name: 'Start fixing' })).toBeInTheDocument();
+  expect(within(fieldBox(screen.getByLabelText('Note'))).getByRole('button', { name: /^Start fixing: / })).toBeInTheDocument();
 });
 
 test('calculated fields offer no fixing: nobody types into them', () => {
   renderEngine({ descriptor: demo('RA-BASELINE'), values: HEADER, viewType: 'read', userId: 'u1', onStartFix: jest.fn(), allSections: true });
-  expect(within(fieldBox(screen.getByLabelText('DAS28-ESR'))).queryByRole('button', { name: 'Start fixing' })).not.toBeInTheDocument();
-  expect(within(fieldBox(screen.getByLabelText('ESR'))).getByRole('button', { name: 'Start fixing' })).toBeInTheDocument();
+  expect(within(fieldBox(screen.getByLabelText('DAS28-ESR'))).queryByRole('button', { name: /^Start fixing: / })).not.toBeInTheDocument();
+  expect(within(fieldBox(screen.getByLabelText('ESR'))).getByRole('button', { name: /^Start fixing: / })).toBeInTheDocument();
 });
 
 test('the fix buttons are labelled in Hungarian', async () => {
   const user = userEvent.setup();
   renderWithProviders(<LockingHost viewType="inspect" descriptor={smallForm('hu')} />, { locale: 'hu' });
   const code = fieldBox(screen.getByLabelText('Code'));
-  await user.click(within(code).getByRole('button', { name: 'Javítás megkezdése' }));
+  await user.click(within(code).getByRole('button', { name: /^Javítás megkezdése: / }));
   expect(within(code).getByText('Ön javítja ezt a mezőt')).toBeInTheDocument();
   expect(within(code).getByRole('button', { name: 'Javítás befejezése' })).toBeInTheDocument();
 });
 
 test('a field the page holds read-only (a header field of the attendance) offers no fix', () => {
   renderWithProviders(<LockingHost viewType="inspect" permissions={{ ...ALL, readOnlyFields: ['code'] }} />);
-  expect(within(fieldBox(screen.getByText('C-1'))).queryByRole('button', { name: 'Start fixing' })).not.toBeInTheDocument();
-  expect(within(fieldBox(screen.getByText('hello world'))).getByRole('button', { name: 'Start fixing' })).toBeInTheDocument();
+  expect(within(fieldBox(screen.getByText('C-1'))).queryByRole('button', { name: /^Start fixing: / })).not.toBeInTheDocument();
+  expect(within(fieldBox(screen.getByText('hello world'))).getByRole('button', { name: /^Start fixing: / })).toBeInTheDocument();
 });

@@ -18,9 +18,9 @@ test('inspect: a field is rejected with a reason (its value stored), the reason 
   expect(screen.getByLabelText('Code')).toHaveTextContent('C-1');
   expect(screen.queryByRole('textbox', { name: 'Code' })).not.toBeInTheDocument();
   // The header has a reject button too in inspect view.
-  expect(within(fieldBox(screen.getByLabelText('Patient'))).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+  expect(within(fieldBox(screen.getByLabelText('Patient'))).getByRole('button', { name: /^Reject: / })).toBeInTheDocument();
 
-  await user.click(within(code).getByRole('button', { name: 'Reject' }));
+  await user.click(within(code).getByRole('button', { name: /^Reject: / }));
   await user.click(within(code).getByRole('button', { name: 'Reject field' }));
   expect(within(code).getByText('a reason is required')).toBeInTheDocument();
   await user.type(within(code).getByLabelText('Reason for rejection'), 'Looks wrong');
@@ -68,7 +68,7 @@ test('inspect of a corrected form: the answered rejection shows as corrected, do
   expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
   expect(screen.getByRole('button', { name: 'Request correction' })).toBeDisabled();
 
-  await user.click(within(code).getByRole('button', { name: 'Reject' }));
+  await user.click(within(code).getByRole('button', { name: /^Reject: / }));
   await user.type(within(code).getByLabelText('Reason for rejection'), 'Still wrong');
   await user.click(within(code).getByRole('button', { name: 'Reject field' }));
   expect(within(code).getByText('Rejected')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('correct view', () => {
     expect(within(code).getByText('Rejected')).toBeInTheDocument();
     // Fields not rejected are read-only in correct view, and nothing offers rejection.
     expect(screen.queryByRole('textbox', { name: 'Note' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reject: / })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Finish correction' })).toBeDisabled();
 
     await user.type(screen.getByRole('textbox', { name: 'Code' }), '0');

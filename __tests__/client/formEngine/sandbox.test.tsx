@@ -23,7 +23,7 @@ test('in demo mode it renders a demo form in each view type and language, with t
   await user.type(screen.getByRole('textbox', { name: 'Physician' }), 'Dr. A');
   await user.selectOptions(screen.getByLabelText('View type'), 'Inspect');
   expect(screen.getByLabelText('Patient')).toHaveTextContent('P-1');
-  expect(screen.getAllByRole('button', { name: 'Reject' }).length).toBeGreaterThan(3);
+  expect(screen.getAllByRole('button', { name: /^Reject: / }).length).toBeGreaterThan(3);
   await user.selectOptions(screen.getByLabelText('View type'), 'Edit');
   await user.click(screen.getByRole('button', { name: 'Save draft' }));
   const pane = await screen.findByRole('dialog', { name: 'Check the form' });
@@ -42,7 +42,7 @@ test('in read view a field can be fixed: the sandbox takes its lock, the field b
   await user.selectOptions(screen.getByLabelText('View type'), 'Read');
   expect(screen.queryByRole('textbox', { name: 'Patient' })).not.toBeInTheDocument();
   const patient = fieldBox(screen.getByLabelText('Patient'));
-  await user.click(within(patient).getByRole('button', { name: 'Start fixing' }));
+  await user.click(within(patient).getByRole('button', { name: /^Start fixing: / }));
   expect(await within(patient).findByText('You are fixing this field')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Patient' })).toHaveValue('P-1');
   await user.click(within(fieldBox(screen.getByRole('textbox', { name: 'Patient' }))).getByRole('button', { name: 'Finish fixing' }));

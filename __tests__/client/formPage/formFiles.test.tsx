@@ -9,7 +9,7 @@ import nock from 'nock';
 import { API } from '../../helpers/storeHelpers';
 import { fieldBox } from '../formEngine/engineHarness';
 import { testDescriptorDocument } from '../../helpers/testDescriptor';
-import { DESCRIPTOR_PARTS, formOf, renderPage, replyForm, VALUES } from './formPageHarness';
+import { DESCRIPTOR_PARTS, formOf, renderPage, VALUES } from './formPageHarness';
 
 // The shared descriptor plus a file-upload field.
 const FILE_DESCRIPTOR = testDescriptorDocument({
@@ -26,7 +26,7 @@ const nodeFile = (content: string, name: string, type: string): File => new Node
 
 test('a file chosen in a draft is uploaded to the form, shown, and sent with Save draft', async () => {
   const user = userEvent.setup();
-  renderPage(formOf(), { descriptor: FILE_DESCRIPTOR });
+  const { store } = renderPage(formOf(), { descriptor: FILE_DESCRIPTOR });
   const input = await screen.findByLabelText('Histology report');
 
   let received = '';
@@ -51,10 +51,11 @@ test('a file chosen in a draft is uploaded to the form, shown, and sent with Sav
       return true;
     })
     .reply(200, { results: [formOf({ version: 4, values: { ...VALUES, report: value } })] }, { 'x-form-version': '4' });
-  replyForm(formOf({ version: 4, values: { ...VALUES, report: value } }), true, FILE_DESCRIPTOR);
   await user.click(screen.getByRole('button', { name: 'Save draft' }));
   await waitFor(() => expect(put.isDone()).toBe(true));
   expect(body).toEqual({ values: { ...VALUES, report: value }, submit: false });
+  // The saved form (the write's answer) is shown: the stored file is offered for download.
+  await waitFor(() => expect(store.getState().formPage.version).toBe(4));
   expect(await screen.findByRole('button', { name: 'Download Lelet ő.pdf' })).toBeInTheDocument();
 });
 

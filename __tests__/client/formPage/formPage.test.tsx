@@ -37,7 +37,7 @@ test('a monitor approves at the next level with the version', async () => {
   const user = userEvent.setup();
   const approvals = [{ level: 1, userId: 'u-9', userName: 'Dr. Monitor', at: '2026-03-02T10:00:00Z' }];
   renderPage(formOf({ state: 'await_inspect', approvals }), { roles: ['monitor_investigator'] });
-  await user.click(await screen.findByRole('button', { name: 'Approve' }));
+  await user.click(await screen.findByRole('button', { name: 'Approve at level 2' }));
   const approve = nock(API, { reqheaders: { 'x-form-version': '3' } })
     .put('/api/v1/forms/f-1/approve', { level: 2 })
     .reply(200, { results: [formOf({ state: 'final', version: 4 })] }, { 'x-form-version': '4' });
@@ -54,7 +54,7 @@ test('a monitor rejects a field with a reason: the rejection goes out with the v
   const code = fieldBox(await screen.findByLabelText('Code'));
   expect(screen.getByRole('button', { name: 'Request correction' })).toBeDisabled();
 
-  await user.click(within(code).getByRole('button', { name: 'Reject' }));
+  await user.click(within(code).getByRole('button', { name: /^Reject: / }));
   await user.type(within(code).getByLabelText('Reason for rejection'), 'Looks wrong');
   await user.click(within(code).getByRole('button', { name: 'Reject field' }));
   expect(within(code).getByText('Reason for rejection: Looks wrong')).toBeInTheDocument();
@@ -69,7 +69,7 @@ test('a monitor rejects a field with a reason: the rejection goes out with the v
   await waitFor(() => expect(reject.isDone()).toBe(true));
   expect(await within(titleRow()).findByText('Rejected')).toBeInTheDocument();
   // The monitor now only reads the rejected form.
-  expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
 });
 
 test('an investigator corrects a rejected form: one field changed, one kept with a correct note, then handed in', async () => {

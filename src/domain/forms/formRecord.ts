@@ -30,6 +30,9 @@ export interface FormRecord {
   descriptorVersion: number;
   displayId: string;
   state: FormState;
+  /** The approval levels the form's registry requires before it is final (1 to 4). */
+  requiredLevels: number;
+  /** The levels approved in the current round, in order, with who and when. */
   approvals: FormApproval[];
   /** null when the form is censored (no frm_read). */
   values: FormValues | null;

@@ -5,7 +5,7 @@
 // in the browser is offered back (BackupOffer). Both lock the form until the user has chosen, so
 // that nothing typed meanwhile is lost to the remount that follows the choice.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -13,11 +13,11 @@ import { selectCurrentUser } from '../../app/startup/clientConfiguration.selecto
 import { getAt, loadDescriptor, openRejections, type FieldReviewMap, type FieldValue, type FormValues } from '../../domain/forms';
 import { setAt } from '../../domain/forms/valueAccess';
 import { FormEngine, type FormAction, type FormPermissions, type SubmitRequest } from '../../formEngine';
-import { FormStateBadge } from '../forms/FormStateBadge';
 import { BackupOffer } from './BackupOffer';
+import { FormStanding } from './FormStanding';
 import { formPageActions, type FormWrite } from './formPage.slice';
 import { selectFormBackupEnabled, selectFormPage } from './formPage.selectors';
-import { formViewType, inspectLevel, notesOf, restoredReviews, toReviews } from './formView';
+import { firstOpenRejection, formViewType, inspectLevel, notesOf, restoredReviews, toReviews } from './formView';
 import { FormActions } from './FormActions';
 import { FieldHistoryPane, HistoryPane } from './HistoryPane';
 import { messages } from './messages';
@@ -25,6 +25,7 @@ import { StaleChangesPanel } from './StaleChangesPanel';
 import { useBackupWriter } from './useBackupWriter';
 import { useFixing } from './useFixing';
 import { useFormFiles } from './useFormFiles';
+import { useFocusKept, useFormNotices } from './useFormFeedback';
 
 const NO_VALUES: FormValues = {};
 
@@ -111,20 +112,28 @@ export function FormPage(): ReactElement {
     [backupChanged],
   );
 
+  useFormNotices(page.notice);
+  const standing = useRef<HTMLDivElement>(null);
+  const keepFocus = useFocusKept(form, standing);
+
   const write = useCallback(
     (request: FormWrite): Promise<void> =>
       new Promise<void>((resolve, reject) => {
+        keepFocus();
         // The backup holds the last keystrokes before the write: a failed save must not lose them.
         flushBackup();
         pending.current = { resolve, reject };
         dispatch(formPageActions.writeRequested(request));
       }),
-    [dispatch, flushBackup],
+    [dispatch, flushBackup, keepFocus],
   );
 
   const locked = page.stale !== null || page.backup !== null;
   const viewType = form && !locked ? formViewType(form) : 'read';
   const level = form ? inspectLevel(form) : 1;
+  // The correct view opens on the first rejected field whenever the form is read; not after the
+  // user's own save (the engine remounts with the saved form and the user stays where they were).
+  const firstRejected = viewType === 'correct' && descriptor && form && page.saveStatus !== 'saved' ? firstOpenRejection(descriptor, form) : undefined;
   // The header's patient, physician and institute belong to the attendance: shown by name, never typed;
   // fields repeating the patient record (date of birth, sex) come from the patient, so they are not typed either.
   const { patientFields } = page;
@@ -200,12 +209,9 @@ export function FormPage(): ReactElement {
   const loading = page.status === 'loading' || page.status === 'idle';
   return (
     <Stack>
-      <Group justify="space-between">
-        <Group gap="sm">
-          <Title order={1}>{intl.formatMessage(messages.title, { id: form?.displayId ?? formId })}</Title>
-          {form && <FormStateBadge state={form.state} />}
-        </Group>
-        <Group gap="xs">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <FormStanding ref={standing} formId={formId} form={form} next={page.next} />
+        <Group gap="xs" wrap="nowrap">
           {form && !locked && <FormActions form={form} onGone={close} />}
           {form && !form.censored && (
             <Button variant="light" onClick={openHistory}>
@@ -275,6 +281,8 @@ export function FormPage(): ReactElement {
           onStartFix={mayFix ? fixing.onStartFix : undefined}
           onEndFix={mayFix ? fixing.onEndFix : undefined}
           onFieldHistory={openFieldHistory}
+          approveLevel={level}
+          initialFocusPath={firstRejected}
           initialSection={place.formId === formId ? place.section : 0}
           onSectionChange={onSectionChange}
           toolbarNote={toolbarNote}

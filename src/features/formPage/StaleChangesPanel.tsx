@@ -1,8 +1,9 @@
 // After a write answered 409 (someone else saved the form first): what changed on the server,
 // field by field beside the user's values, and the way on: reapply the user's changes to the
 // current version, or discard them and load it. Where the form's state no longer allows the
-// user's operation, reapply is not offered but every value stays listed to be copied.
-import type { ReactElement } from 'react';
+// user's operation, reapply is not offered but every value stays listed to be copied. The panel
+// scrolls into view and takes focus when it opens: the user's click met it, not the form below.
+import { useEffect, useRef, type ReactElement } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -22,6 +23,13 @@ export function StaleChangesPanel({ descriptor }: { descriptor: FormDescriptor |
   const { confirm, dialog } = useConfirm();
   const { stale, form } = useAppSelector(selectFormPage);
   const comparison = useAppSelector(selectStaleComparison);
+  const panel = useRef<HTMLDivElement>(null);
+  const write = stale?.write;
+  useEffect(() => {
+    if (!write) return;
+    panel.current?.scrollIntoView?.({ block: 'start' });
+    panel.current?.focus();
+  }, [write]);
   if (!stale) return null;
 
   const discard = async (): Promise<void> => {
@@ -40,7 +48,7 @@ export function StaleChangesPanel({ descriptor }: { descriptor: FormDescriptor |
 
   return (
     <>
-      <Alert color="yellow" role="alert" title={intl.formatMessage(messages.stale)}>
+      <Alert ref={panel} tabIndex={-1} color="yellow" role="alert" title={intl.formatMessage(messages.stale)}>
       <Stack gap="sm">
         {stale.status === 'loading' && (
           <Group gap="xs">

@@ -37,11 +37,14 @@ function requestOf(id: string, version: number, action: FormLevelAction): ApiReq
   }
 }
 
+const NOTICE_OF = { delete: 'deleted', destroy: 'destroyed', resetApprovals: 'approvalsReset' } as const;
+
 function* runFormAction(action: PayloadAction<FormLevelAction>): SagaIterator {
   const page: FormPageState = yield select(selectFormPage);
   if (!page.formId || page.version === null) return;
   try {
     yield call(callApi, requestOf(page.formId, page.version, action.payload));
+    yield put(formPageActions.noticed({ kind: NOTICE_OF[action.payload.kind] }));
     yield put(formPageActions.formActionSucceeded());
     // A reset form stays and is read again; a deleted or destroyed one is left (the page navigates).
     if (action.payload.kind === 'resetApprovals') yield put(formPageActions.loadRequested(page.formId));
@@ -92,6 +95,7 @@ function* endFix(action: PayloadAction<FixEnd>): SagaIterator {
   try {
     if (changed) {
       yield call(callApi, fixFormValue(page.formId, page.version, path, value));
+      yield put(formPageActions.noticed({ kind: 'fixed' }));
       yield put(formPageActions.loadRequested(page.formId));
     } else {
       yield call(callApi, releaseFixLock(page.formId, path));

@@ -29,6 +29,7 @@ import { authActions } from '../auth/auth.slice';
 import { selectLocale } from '../locale/locale.selectors';
 import { readFormBackup, removeFormBackup, writeFormBackup } from './formBackup';
 import { formActionsSaga } from './formActions.saga';
+import { findNextApprovable, noticeOfWrite } from './formNotices.saga';
 import { formPageActions, type FormPageState } from './formPage.slice';
 import type { FormBackup, FormWrite, ServerForm } from './formPage.types';
 import { selectFormPage } from './formPage.selectors';
@@ -183,9 +184,15 @@ function* writeForm(action: PayloadAction<FormWrite>): SagaIterator {
   if (!page.formId || page.version === null) return;
   try {
     const response: ApiResponse<{ results: ClinicalForm[] }> = yield call(callApi, requestOf(page.formId, page.version, action.payload));
-    yield put(formPageActions.writeSucceeded({ version: versionFrom(response) }));
+    // The answer is the form as it is now: shown at once (one remount of the engine, not two);
+    // read again only if it came under another descriptor version than the page holds.
+    const answered = response.data.results[0];
+    const same = answered !== undefined && answered.descriptorVersion === page.form?.descriptorVersion;
+    yield put(formPageActions.writeSucceeded({ version: versionFrom(response), form: same ? answered : undefined }));
+    yield put(formPageActions.noticed(noticeOfWrite(action.payload, answered)));
     yield call(dropBackup);
-    yield put(formPageActions.loadRequested(page.formId));
+    if (!same) yield put(formPageActions.loadRequested(page.formId));
+    if (action.payload.kind === 'approve' || action.payload.kind === 'reject') yield call(findNextApprovable, page.formId);
   } catch (error) {
     const failure: ErrorState = toErrorState(error);
     if (failure.status !== 409 || !CHANGED_ON_SERVER.has(failure.code)) {

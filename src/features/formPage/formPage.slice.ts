@@ -6,7 +6,7 @@ import type { ErrorState } from '../../api/errors';
 import type { ClinicalForm, FormHistoryEntry } from '../../api/forms';
 import type { FormFixLock } from '../../domain/forms';
 import type { FormValues } from '../../domain/forms';
-import type { FixEnd, FormActionState, FormBackup, FormLevelAction, FormWrite, RestoredWork, ServerForm, StaleCheck } from './formPage.types';
+import type { FixEnd, FormActionState, FormBackup, FormLevelAction, FormNotice, FormWrite, NextForm, RestoredWork, ServerForm, StaleCheck } from './formPage.types';
 import { mergeValues } from './valueDiff';
 import { backupOperation, operationAllowed, operationOf, valuesOf, writeNotes, writeRejections, writeValues } from './writeRules';
 
@@ -47,6 +47,10 @@ export interface FormPageState {
   patientFields: string[];
   /** The form's attendance is disqualified (the header says so, with the reason). */
   disqualified: { reason: string | null } | null;
+  /** The last finished action, told once as a notification; `seq` tells two equal ones apart. */
+  notice: { seq: number; notice: FormNotice } | null;
+  /** After an approval or a rejection: the next form of the monitor's approvable list. */
+  next: NextForm;
 }
 
 export interface HeaderInfo {
@@ -76,6 +80,8 @@ const initialState: FormPageState = {
   patientId: null,
   patientFields: [],
   disqualified: null,
+  notice: null,
+  next: { status: 'idle', form: null },
 };
 
 /** Takes the server's form as the page's own: its writes now send the server's version. */
@@ -109,6 +115,8 @@ export const formPageSlice = createSlice({
       state.stale = null;
       state.backup = null;
       state.restored = null;
+      // A read of the form is a fresh start: "saved" belongs to the write that the page showed last.
+      state.saveStatus = 'idle';
       state.saveError = null;
     },
     loadFailed(state, action: PayloadAction<ErrorState>) {
@@ -120,9 +128,12 @@ export const formPageSlice = createSlice({
       state.saveError = null;
       state.stale = null;
     },
-    writeSucceeded(state, action: PayloadAction<{ version: number }>) {
+    /** The write's answer is the form as it is now: the page shows it at once, without reading it again. */
+    writeSucceeded(state, action: PayloadAction<{ version: number; form?: ClinicalForm }>) {
+      const { form, version } = action.payload;
+      if (form) adopt(state, { form, version, descriptor: current(state).descriptor }, null);
       state.saveStatus = 'saved';
-      state.version = action.payload.version;
+      state.version = version;
     },
     writeFailed(state, action: PayloadAction<ErrorState>) {
       state.saveStatus = 'failed';
@@ -223,6 +234,15 @@ export const formPageSlice = createSlice({
     },
     fixFailed(state, action: PayloadAction<ErrorState>) {
       state.fixError = action.payload;
+    },
+    noticed(state, action: PayloadAction<FormNotice>) {
+      state.notice = { seq: (state.notice?.seq ?? 0) + 1, notice: action.payload };
+    },
+    nextRequested(state) {
+      state.next = { status: 'loading', form: null };
+    },
+    nextLoaded(state, action: PayloadAction<NextForm['form']>) {
+      state.next = { status: 'loaded', form: action.payload };
     },
     headerLoaded(state, action: PayloadAction<HeaderInfo>) {
       state.headerLabels = action.payload.labels;

@@ -61,3 +61,16 @@ export interface RestoredWork {
   notes: Record<string, string>;
   rejections: { path: string; reason: string }[];
 }
+
+/** What a finished action tells the user (src/features/formPage/formNotices.ts words it). */
+export type FormNotice =
+  | { kind: 'draftSaved' | 'submitted' | 'correctionSaved' | 'correctionFinished' | 'deleted' | 'destroyed' | 'approvalsReset' | 'fixed' }
+  | { kind: 'approved'; level: number; of: number }
+  | { kind: 'rejected'; level: number; fields: number };
+
+/** The form of the monitor's approvable list offered after an approval or a rejection. */
+export interface NextForm {
+  status: 'idle' | 'loading' | 'loaded';
+  /** null: nothing else waits for this monitor. */
+  form: { id: string; displayId: string; patient: string } | null;
+}

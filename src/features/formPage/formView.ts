@@ -2,7 +2,8 @@
 // this user call for, and the engine's reviews built from the server's (plus restored rejections
 // and notes).
 import type { ClinicalForm } from '../../api/forms';
-import { getAt, type FieldReviewMap, type FieldValue, type FormValues, type ViewType } from '../../domain/forms';
+import { getAt, type FieldReviewMap, type FieldValue, type FormDescriptor, type FormValues, type ViewType } from '../../domain/forms';
+import { openRejectionsInOrder } from '../../formEngine';
 import type { FormOperation } from '../../domain/forms/lifecycle';
 import type { RestoredWork } from './formPage.types';
 
@@ -52,4 +53,10 @@ export function restoredReviews(saved: FieldReviewMap, restored: RestoredWork | 
   for (const { path, reason } of restored.rejections) out[path] = { reason, rejectedValue: getAt(values, path) };
   for (const [path, note] of Object.entries(restored.notes)) if (out[path]) out[path] = { ...out[path], correctNote: note };
   return out;
+}
+
+/** The rejected field a correction starts at: the first not yet corrected, in the form's order. */
+export function firstOpenRejection(descriptor: FormDescriptor, form: Pick<ClinicalForm, 'reviews' | 'values'>): string | undefined {
+  const values = form.values ?? {};
+  return openRejectionsInOrder(descriptor, toReviews(form), (path) => getAt(values, path))[0];
 }

@@ -13,6 +13,8 @@ import { FormStateBadge } from './FormStateBadge';
 import { formListsActions } from './formLists.slice';
 import { makeSelectFormList } from './formLists.selectors';
 import { messages, stateMessages } from './messages';
+import { rejectionMessages } from './rejectionMessages';
+import { RejectionSummary } from './RejectionSummary';
 
 const COLUMNS: DataGridColumn<ListedForm>[] = [
   {
@@ -50,6 +52,13 @@ const COLUMNS: DataGridColumn<ListedForm>[] = [
   { id: 'updatedAt', header: messages.updatedAt, cell: (f) => <DateTime value={f.updatedAt} />, sortable: true },
 ];
 
+/** The correctable list also says why each form came back. */
+const CORRECTABLE_COLUMNS: DataGridColumn<ListedForm>[] = [
+  ...COLUMNS.slice(0, 6),
+  { id: 'rejection', header: rejectionMessages.column, cell: (f) => <RejectionSummary rejection={f.rejection} /> },
+  ...COLUMNS.slice(6),
+];
+
 function Approvals({ levels }: { levels: number[] }): ReactElement {
   const intl = useIntl();
   return <>{levels.length === 0 ? intl.formatMessage(messages.noApprovals) : intl.formatMessage(messages.approvalLevels, { levels: levels.join(', ') })}</>;
@@ -84,7 +93,7 @@ export function FormListPage({ kind }: { kind: FormListKind }): ReactElement {
       )}
       <DataGrid
         label={title}
-        columns={COLUMNS}
+        columns={kind === 'correctable' ? CORRECTABLE_COLUMNS : COLUMNS}
         rows={list.items}
         total={list.total}
         loading={list.loading}

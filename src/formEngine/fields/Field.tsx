@@ -13,6 +13,7 @@ import { domIdOf, issueText, plainText } from '../issues';
 import { messages } from '../messages';
 import styles from '../formEngine.module.css';
 import { displayText } from './display';
+import { FieldActions, hasFieldActions } from './FieldActions';
 import { FixControl, fixStateOf } from './FixControl';
 import { ReviewControls } from './ReviewControls';
 import { FileDownload, fileValueOf, FileWidget, GeneListWidget } from './specialWidgets';
@@ -105,7 +106,6 @@ function renderField(
   // every mandatory field is still aria-required.
   const labelClass = mandatoryFieldIds(descriptor).has(field.id) ? styles.labelMandatory : styles.label;
   const base = grouped ? styles.fieldset : styles.field;
-  const className = displayModes.length === 0 ? base : [base, ...displayModes.map((m) => styles[m])].join(' ');
   const reviewing = mode === 'inspect' || mode === 'inspect_reject' || ((mode === 'correct' || mode === 'correct_fix') && review !== undefined);
   const fix = fixStateOf(settings, field, path, mode, review);
 
@@ -167,13 +167,18 @@ function renderField(
       )
     );
   const reviewControls = reviewing && <ReviewControls field={field} path={path} domId={id} mode={mode} value={value} review={review} />;
-  const fixControl = fix && <FixControl state={fix} path={path} domId={id} settings={settings} />;
-  const historyButton = settings.fieldHistory && !censored && !editable && (
-    // Named "History: <field label>": one such button per field, told apart by their names.
-    <button type="button" className={styles.smallButton} aria-label={intl.formatMessage(messages.fieldHistoryOf, { field: label })} onClick={() => settings.fieldHistory?.(path)}>
-      {plainText(intl, messages.fieldHistory)}
-    </button>
+  // Starting a fix, rejecting and the field's history are compact actions beside the label (named
+  // "History: <field label>" and so on); what a fix in progress or another's lock says stays below.
+  const canReject = mode === 'inspect';
+  const canStartFix = fix === 'start';
+  const canShowHistory = settings.fieldHistory !== undefined && !censored && !editable;
+  const withActions = hasFieldActions(canReject, canStartFix, canShowHistory);
+  const actions = withActions && (
+    <FieldActions settings={settings} path={path} domId={id} label={label} value={value} canReject={canReject} canStartFix={canStartFix} canShowHistory={canShowHistory} />
   );
+  const fixControl = fix && fix !== 'start' && <FixControl state={fix} path={path} domId={id} settings={settings} />;
+  const classes = withActions ? [base, styles.withActions] : [base];
+  const className = displayModes.length === 0 && !withActions ? base : [...classes, ...displayModes.map((m) => styles[m])].join(' ');
   // The label's id is only referred to by a read-only output and by review and fix buttons.
   const labelIdShown = !editable || reviewing || fix !== null ? labelId : undefined;
 
@@ -184,13 +189,13 @@ function renderField(
           {label}
         </legend>
         {badges}
+        {actions}
         {body}
         {unitText}
         {helpText}
         {issueList}
         {reviewControls}
         {fixControl}
-        {historyButton}
       </fieldset>
     );
   }
@@ -200,13 +205,13 @@ function renderField(
         {label}
       </label>
       {badges}
+      {actions}
       {body}
       {unitText}
       {helpText}
       {issueList}
       {reviewControls}
       {fixControl}
-      {historyButton}
     </div>
   );
 }

@@ -41,7 +41,9 @@ export function ReviewControls({ field, path, domId, mode, value, review }: Revi
   const [problem, setProblem] = useState<string | null>(null);
   const inspecting = mode === 'inspect' || mode === 'inspect_reject';
   const correcting = (mode === 'correct' || mode === 'correct_fix') && review !== undefined;
-  if (!inspecting && !correcting) return null;
+  // A field not rejected in inspect view is rejected through its compact action (FieldActions):
+  // nothing to show under it unless the previous round's review is there to read.
+  if ((!inspecting && !correcting) || (mode === 'inspect' && !review && !editing)) return null;
 
   const apply = (result: ReviewResult, type: ReviewAction): void => {
     if (!result.ok) {
@@ -108,12 +110,7 @@ export function ReviewControls({ field, path, domId, mode, value, review }: Revi
         </div>
       ) : (
         <Group gap="xs" mt={4}>
-          {/* A field corrected in the previous round may be rejected afresh (a new rejection replaces it). */}
-          {mode === 'inspect' && (
-            <Button size="compact-sm" variant="default" aria-describedby={`${domId}-label`} onClick={() => open('reason', '')}>
-              {intl.formatMessage(messages.rejectField)}
-            </Button>
-          )}
+          {/* A field corrected in the previous round may be rejected afresh through its compact action. */}
           {mode === 'inspect_reject' && review && (
             <>
               <Button size="compact-sm" variant="default" onClick={() => apply(revokeRejection(store.reviews(), path), 'revoke')}>

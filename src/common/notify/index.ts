@@ -1,0 +1,1 @@
+export { notify, type NoticeTone } from './notify';
