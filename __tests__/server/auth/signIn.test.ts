@@ -138,7 +138,7 @@ test('the server log never carries the password or the token of a sign-in', asyn
   const token = response.json().access_token as string;
   await get(server, '/api/v1/profile-settings', bearer(token));
   const log = server.logLines.join('\n');
-  expect(log).toContain('incoming request');
+  expect(log).toContain('request completed: GET /api/v1/profile-settings 200');
   expect(log).not.toContain(DEMO_PASSWORD);
   expect(log).not.toContain(token.split('.').pop());
   const rows = await server.db.selectFrom('application_log').selectAll().execute();
