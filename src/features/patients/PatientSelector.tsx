@@ -41,6 +41,11 @@ export function PatientSelector({ value, onChange, registryId, instituteId, erro
     if (value && ((registryId && value.registry.id !== registryId) || (instituteId && value.institute.id !== instituteId))) onChange(null);
   }, [registryId, instituteId, value, onChange]);
 
+  // A patient chosen from outside (the start card opened for a patient) shows in the field too.
+  useEffect(() => {
+    if (value) setTerm(describe(value));
+  }, [value]);
+
   const options = useMemo(() => search.items.filter((p) => p.id !== excludeId), [search.items, excludeId]);
 
   return (
