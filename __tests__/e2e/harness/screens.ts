@@ -111,6 +111,7 @@ export async function investigatorScreens(page: Page): Promise<Screen[]> {
   const correctable = await firstId(page, '/forms/correctable?offset=0&limit=10');
   return [
     { name: 'dashboard', path: '/', open: openUserMenu },
+    { name: 'start card filled in for a patient', path: `/?startFor=${piroska.patientId}` },
     { name: 'profile', path: '/profile' },
     { name: 'change password', path: '/profile/password' },
     { name: 'patients', path: '/patients' },
