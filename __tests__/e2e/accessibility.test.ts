@@ -68,6 +68,7 @@ describe.each(['hu', 'en'] as const)('in %s, axe finds no serious or critical vi
 
   test('on the dashboard of a role without screens yet', async () => {
     const page = await signedInPage(lang, 'exporter@example.org');
+    await page.getByRole('region', { name: lang === 'hu' ? 'Mit tehet itt' : 'What you can do here' }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 });
