@@ -1,15 +1,27 @@
 // Issue 11 item 10: axe reports no serious or critical violation on any screen, in Hungarian and in
 // English. One browser; each role signs in once per language and walks its table of screens
 // (harness/screens.ts), panes and menus that open from buttons included. Failures are collected
-// per screen, so one run names every screen that needs work.
+// per screen, so one run names every screen that needs work. The journey runs on a server of its
+// own: other journeys change demo accounts (the MFA account sets up MFA, the exporter a password).
 import type { Page } from 'playwright-core';
 import { seriousAccessibilityViolations, useBrowser, type AxeViolation } from './harness/browser';
 import { PUBLIC_SCREENS, adminScreens, investigatorScreens, monitorScreens, signIn, type Lang, type Screen } from './harness/screens';
+import { startServer, type RunningServer } from './harness/server';
 
+const LOCALES: Record<Lang, string> = { hu: 'hu-HU', en: 'en-US' };
 const session = useBrowser();
 jest.setTimeout(240_000);
 
-const LOCALES: Record<Lang, string> = { hu: 'hu-HU', en: 'en-US' };
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const newPage = (lang: Lang): Promise<Page> => session.newPage({ locale: LOCALES[lang], baseURL: server.baseUrl });
+
 
 /** The page has rendered its screen: a level-1 heading is shown and the data calls have settled. */
 async function settled(page: Page): Promise<void> {
@@ -30,7 +42,7 @@ async function violationsOn(page: Page, lang: Lang, screens: readonly Screen[]):
 }
 
 async function signedInPage(lang: Lang, email: string): Promise<Page> {
-  const page = await session.newPage({ locale: LOCALES[lang] });
+  const page = await newPage(lang);
   await signIn(page, lang, email);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await settled(page);
@@ -39,12 +51,12 @@ async function signedInPage(lang: Lang, email: string): Promise<Page> {
 
 describe.each(['hu', 'en'] as const)('in %s, axe finds no serious or critical violation', (lang) => {
   test('on the screens before sign-in', async () => {
-    const page = await session.newPage({ locale: LOCALES[lang] });
+    const page = await newPage(lang);
     expect(await violationsOn(page, lang, PUBLIC_SCREENS)).toEqual({});
   });
 
   test('on the MFA set-up with its key box', async () => {
-    const page = await session.newPage({ locale: LOCALES[lang] });
+    const page = await newPage(lang);
     await signIn(page, lang, 'mfa@example.org');
     await page.getByTestId('mfa-secret').waitFor();
     await page.getByRole('img').first().waitFor();
