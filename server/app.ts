@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig, DatabaseDialect } from './config';
 import type { Database } from './db/database';
 import { createLogger } from './logger';
+import { OneLinePerRequest } from './requestLines';
 import { apiCachingPlugin } from './plugins/apiCaching';
 import { authGuardPlugin, createSessionResolver, type UserResolver } from './plugins/authGuard';
 import { errorHandlerPlugin } from './plugins/errorHandler';
@@ -46,6 +47,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config.logLevel),
     genReqId: requestIdFor,
+    // One line per request instead of Fastify's two (requestLines.ts).
+    logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Request schemas are compiled by the input guard (server/input/requestValidators.ts).

@@ -10,12 +10,13 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_PASSWORD, describeDemoAccounts, seedDemo } from './seed/demo';
-import { createLogger } from './logger';
+import { createLogger, logFormatFor } from './logger';
 import { createMailer } from './mail/mailer';
 import { createMailTransport } from './mail/transport';
 import { hasStaticClient } from './plugins/staticClient';
 import { startDailySchedule } from './jobs/dailySchedule';
 import { dailyTasks } from './jobs/dailyTasks';
+import { startBanner } from './startBanner';
 
 function readConfig(): AppConfig {
   try {
@@ -31,20 +32,21 @@ function readConfig(): AppConfig {
 
 function banner(app: FastifyInstance, config: AppConfig, mailDestination: string): string[] {
   const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const lines = [`Registry & Trial CDMS is running at http://${host}:${port}`];
-  if (!hasStaticClient(config.staticDir)) lines.push(`(no client build in ${config.staticDir}: API only)`);
-  lines.push(`Mail goes to ${mailDestination}`);
-  if (config.demoMode) {
-    lines.push('', `Demo mode. Accounts (password ${DEMO_PASSWORD}):`, ...describeDemoAccounts().map((l) => `  ${l}`));
-  }
-  return lines;
+  return startBanner({
+    host: config.host,
+    port: typeof address === 'object' && address ? address.port : config.port,
+    hasClient: hasStaticClient(config.staticDir),
+    staticDir: config.staticDir,
+    mailDestination,
+    demoMode: config.demoMode,
+    demoPassword: DEMO_PASSWORD,
+    demoAccounts: config.demoMode ? describeDemoAccounts() : [],
+  });
 }
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const logger = createLogger(config.logLevel, process.stdout.isTTY && config.nodeEnv !== 'production');
+  const logger = createLogger(config.logLevel, logFormatFor(config.nodeEnv));
   if (config.appSecretSource === 'generated') logger.warn('APP_SECRET not set: generated one for demo mode in data/app-secret');
 
   const recordKey = serverRecordKey(config.audit, config.appSecret);

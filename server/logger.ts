@@ -34,13 +34,26 @@ export function loggerOptions(level: LogLevel): LoggerOptions {
   };
 }
 
+export type LogFormat = 'pretty' | 'json';
+
+/**
+ * Pretty lines for a person at a terminal (development and the demo, which run with NODE_ENV unset
+ * or "development"), JSON lines for log collectors in production and for the tests' log readers.
+ */
+export function logFormatFor(nodeEnv: string): LogFormat {
+  return nodeEnv === 'production' || nodeEnv === 'test' ? 'json' : 'pretty';
+}
+
+/** pino-pretty: time of day, level and message; a request is its one-line message (JSON keeps the fields). */
+export const PRETTY_OPTIONS = { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId,req,res,responseTime' } as const;
+
 /** `pretty` asks for pino-pretty (a dev dependency): used when a person watches a terminal. */
-export function createLogger(level: LogLevel, pretty = false): Logger {
+export function createLogger(level: LogLevel, format: LogFormat = 'json'): Logger {
   const options = loggerOptions(level);
-  if (pretty) {
+  if (format === 'pretty') {
     try {
       require.resolve('pino-pretty');
-      return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } });
+      return pino({ ...options, transport: { target: 'pino-pretty', options: PRETTY_OPTIONS } });
     } catch {
       // Not installed (production install): plain JSON lines are fine.
     }

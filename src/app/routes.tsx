@@ -3,6 +3,7 @@
 // not download the clinical screens.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorView } from '../common/errorView/RouteErrorView';
+import { AnyVisitorLayout } from '../common/layout/AnyVisitorLayout';
 import { AppLayout } from '../common/layout/AppLayout';
 import { PublicLayout } from '../common/layout/PublicLayout';
 import { RequireAuth } from '../common/layout/RequireAuth';
@@ -41,7 +42,8 @@ export const ROUTES: RouteObject[] = [
           { path: '/sandbox/forms', lazy: async () => ({ Component: (await import('../features/sandbox/FormSandboxPage')).FormSandboxRoute }) },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      // Signed in, Page not found keeps the menus (AnyVisitorLayout).
+      { element: <AnyVisitorLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
     ],
   },
 ];

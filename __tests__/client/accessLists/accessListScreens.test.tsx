@@ -61,6 +61,8 @@ test('a new biobank entry offers the attach permission; a refused save says "Per
 test('the schemes page shows each scheme\'s codes from the model', async () => {
   renderAdmin(ADMIN, '/admin/access/schemes');
   const table = await screen.findByRole('table', { name: 'Registry permissions' });
+  // The wide table scrolls in a box a keyboard can reach (focusable, named like the table).
+  expect(screen.getByRole('region', { name: 'Registry permissions' })).toHaveAttribute('tabindex', '0');
   const row = within(table).getByRole('row', { name: /^frm_edit/ });
   expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['frm_edit', '✓', 'impl.', '✓', 'impl.', 'impl.', '', '', '']);
 });

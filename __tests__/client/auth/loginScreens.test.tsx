@@ -83,6 +83,10 @@ test('MFA setup past the enforcement date offers no skip', async () => {
   nock(API).post('/api/v1/auth/mfa-tokens/setup').reply(200, { otpUrl: OTP_URL, mfaEnforcedAt: '2020-01-01T00:00:00.000Z' });
   renderAt({ step: 'mfaSetupRequired', mfaAccessToken: 'm.setup', mfaEnforcedAt: '2020-01-01T00:00:00.000Z' });
   expect(await screen.findByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+  // The key box is named by its label and wraps instead of scrolling (a scroll box keyboards cannot reach).
+  const keyBox = screen.getByRole('group', { name: 'Key for manual entry' });
+  expect(keyBox).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
+  expect(keyBox).toHaveStyle({ whiteSpace: 'pre-wrap' });
   expect(screen.getByText(/Cannot skip MFA setup!/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Skip for now' })).not.toBeInTheDocument();
 });

@@ -69,11 +69,11 @@ test('the cards show the registries with type and counts, the attendance list li
   expect(registries).toHaveTextContent('12 patients, 30 attendances, 2 institutes, 3 form types');
   expect(screen.getByRole('region', { name: 'Attendance list' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Open the patients' })).toHaveAttribute('href', '/patients');
+  // An investigator corrects forms; approving is the monitors' list (dashboardByRole.test.tsx).
   const todo = screen.getByRole('region', { name: 'To-do list' });
-  expect(screen.getByRole('link', { name: 'Forms to approve' })).toHaveAttribute('href', '/forms/approvable');
   expect(screen.getByRole('link', { name: 'Forms to correct' })).toHaveAttribute('href', '/forms/correctable');
-  await waitFor(() => expect(todo).toHaveTextContent(/Forms to approve\s*4/));
-  expect(todo).toHaveTextContent(/Forms to correct\s*1/);
+  await waitFor(() => expect(todo).toHaveTextContent(/Forms to correct\s*1/));
+  expect(screen.queryByRole('link', { name: 'Forms to approve' })).not.toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Start attendance' })).toBeInTheDocument();
 });
 

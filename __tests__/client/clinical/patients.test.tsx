@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { PatientsPage } from '../../../src/features/patients/PatientsPage';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
-import { API } from '../../helpers/storeHelpers';
+import { API, waitForState } from '../../helpers/storeHelpers';
 import { answerStartup, dashboardRegistry, hiddenPatient, list, patient, signedIn } from './fixtures';
 
 // Whole pane journeys with typing take seconds; on two shared cores they need more than the default 5.
@@ -18,20 +18,25 @@ afterEach(() => nock.cleanAll());
 
 const FIRST_PAGE = { offset: '0', limit: '10', statistics: 'true' };
 
-async function renderPatients(): Promise<ReturnType<typeof renderWithProviders>> {
-  nock(API).get('/api/v1/patients').query(FIRST_PAGE).reply(200, list([patient(), hiddenPatient], 2));
+/** The page asks which registries the user may create patients in; the pane asks again when it opens. */
+function answerReferences(permissions = ['reg_access', 'frm_create', 'frm_read']): void {
+  nock(API).get('/api/v1/accessible-registries').query(true).times(2).reply(200, list([dashboardRegistry({ permissions })]));
+  nock(API).get('/api/v1/accessible-institutes').query(true).times(2).reply(200, list([{ id: 'i-1', name: 'Szent Lukács Kórház', shortName: 'SZLK', timeZone: 'Europe/Budapest' }]));
+}
+
+async function renderPatients(permissions?: string[], patients = [patient(), hiddenPatient]): Promise<ReturnType<typeof renderWithProviders>> {
+  answerReferences(permissions);
+  nock(API).get('/api/v1/patients').query(FIRST_PAGE).reply(200, list(patients, patients.length));
   const view = renderWithProviders(<PatientsPage />, { preloadedState: signedIn });
-  await screen.findByText('SZLK-000002');
+  await screen.findByText(patients[patients.length - 1].internalPatientNumber);
   return view;
 }
 
 async function openPane(mandatory = false): Promise<void> {
-  nock(API).get('/api/v1/accessible-registries').query(true).reply(200, list([dashboardRegistry()]));
-  nock(API).get('/api/v1/accessible-institutes').query(true).reply(200, list([{ id: 'i-1', name: 'Szent Lukács Kórház', shortName: 'SZLK', timeZone: 'Europe/Budapest' }]));
   nock(API)
     .get('/api/v1/registries/r-1')
     .reply(200, { results: [{ id: 'r-1', name: 'RA', shortName: 'RA', registryType: 'registry', hasInpatientDay: true, mandatoryInsuranceNumber: mandatory, instituteIds: ['i-1'] }] });
-  await userEvent.click(screen.getByRole('button', { name: 'New patient' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'New patient' }));
   const pane = await screen.findByRole('dialog', { name: 'New patient' });
   await userEvent.click(within(pane).getByRole('combobox', { name: 'Registry' }));
   await userEvent.click(await screen.findByRole('option', { name: 'Rheumatoid arthritis registry (RA)' }));
@@ -52,6 +57,23 @@ test('the grid lists patients; hidden personal data shows a dash with the reason
   expect(hidden).toHaveLength(3);
   expect(hidden[0]).toHaveTextContent('—');
   expect(within(grid).getAllByRole('link', { name: 'Attendance list' })[0]).toHaveAttribute('href', '/patients/p-1/attendances');
+});
+
+test('"New patient" is offered only where the user may create one (frm_create in some registry)', async () => {
+  const { store } = await renderPatients(['reg_access', 'frm_read', 'frm_approve_1']);
+  // The registries have arrived and still no button: a monitor reviews, never creates.
+  await waitForState(store, (state) => state.patients.references.status === 'ready');
+  expect(screen.queryByRole('button', { name: 'New patient' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /^Start attendance/ })).not.toBeInTheDocument();
+});
+
+test('a patient without attendances offers "Start attendance", which opens the dashboard card for them', async () => {
+  await renderPatients(undefined, [patient(), patient({ id: 'p-3', internalPatientNumber: 'SZLK-000003', name: 'Új Ödön', attendanceCount: 0 })]);
+  expect(await screen.findByRole('button', { name: 'New patient' })).toBeInTheDocument();
+  const start = await screen.findByRole('link', { name: 'Start attendance for SZLK-000003' });
+  expect(start).toHaveAttribute('href', '/?startFor=p-3');
+  // Patients with attendances go to their list instead.
+  expect(screen.queryByRole('link', { name: 'Start attendance for SZLK-000001' })).not.toBeInTheDocument();
 });
 
 test('sorting asks the server for the next order', async () => {

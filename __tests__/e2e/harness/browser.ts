@@ -66,6 +66,8 @@ export interface AxeViolation {
   impact: string | null | undefined;
   help: string;
   nodes: number;
+  /** Where: the selectors of the first few offending elements. */
+  targets: string[];
 }
 
 /** Runs axe-core in the page (evaluated through the DevTools protocol, so the CSP allows it). */
@@ -73,7 +75,13 @@ export async function seriousAccessibilityViolations(page: Page): Promise<AxeVio
   await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: typeof axe }).axe.run(document);
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.length,
+      targets: v.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`.trim()),
+    }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

@@ -1,5 +1,6 @@
 // POST /auth/tokens and what a token then opens: the password grant, its refusals, the demo MFA
 // account, the MFA token's narrow scope, the real resolver behind /client-configuration.
+import { waitFor } from '../../helpers/serverApp';
 import { bearer, createAuthTestServer, eventsNamed, formRequest, get, postJson, signIn, tokenOf, DEMO_PASSWORD, type AuthTestServer } from './authTestKit';
 
 let server: AuthTestServer;
@@ -137,8 +138,11 @@ test('the server log never carries the password or the token of a sign-in', asyn
   const response = await signIn(server, 'admin@example.org');
   const token = response.json().access_token as string;
   await get(server, '/api/v1/profile-settings', bearer(token));
-  const log = server.logLines.join('\n');
-  expect(log).toContain('incoming request');
+  // The request's line is written once the answer and its application-log row are done.
+  const log = await waitFor(async () => {
+    const text = server.logLines.join('\n');
+    return text.includes('request completed: GET /api/v1/profile-settings 200') ? text : undefined;
+  });
   expect(log).not.toContain(DEMO_PASSWORD);
   expect(log).not.toContain(token.split('.').pop());
   const rows = await server.db.selectFrom('application_log').selectAll().execute();

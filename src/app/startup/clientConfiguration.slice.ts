@@ -3,14 +3,28 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ClientConfiguration } from '../../api/clientConfiguration';
 import type { ErrorState } from '../../api/errors';
+import { authActions } from '../../features/auth/auth.slice';
 
 export interface ClientConfigurationState {
   status: 'loading' | 'ready' | 'failed';
   data: ClientConfiguration | null;
   error: ErrorState | null;
+  /**
+   * Who was signed in when the session ended (sign-out or expiry): the page they were on is
+   * theirs to return to, never the next user's (RequireAuth, LoginArea).
+   */
+  signedOutUserId?: string | null;
 }
 
-const initialState: ClientConfigurationState = { status: 'loading', data: null, error: null };
+const initialState: ClientConfigurationState = { status: 'loading', data: null, error: null, signedOutUserId: null };
+
+/** The session ended: the user is forgotten (the next sign-in loads its own), their id kept for the return-to page. */
+function forgetUser(state: ClientConfigurationState): void {
+  if (state.data?.user) {
+    state.signedOutUserId = state.data.user.id;
+    state.data.user = undefined;
+  }
+}
 
 export const clientConfigurationSlice = createSlice({
   name: 'clientConfiguration',
@@ -30,6 +44,9 @@ export const clientConfigurationSlice = createSlice({
       if (state.status !== 'ready') state.status = 'failed';
       state.error = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(authActions.logoutRequested, forgetUser).addCase(authActions.sessionExpired, forgetUser);
   },
 });
 

@@ -1,7 +1,7 @@
 // The frame of the signed-in application: the top menu, the sidebar (when the user has entries
 // there), the user menu with sign-out, the language switch, and the current screen.
 import type { ReactElement } from 'react';
-import { AppShell, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Button, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { NavLink, Outlet, Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -43,14 +43,18 @@ export function AppLayout(): ReactElement {
           </Group>
           <Group gap="md" wrap="nowrap">
             <LanguageSwitch />
-            <Menu position="bottom-end">
+            {/* No focus placeholder: a menu holds only menu items (ARIA), the first item takes focus. */}
+            <Menu position="bottom-end" withInitialFocusPlaceholder={false}>
               <Menu.Target>
-                <UnstyledButton aria-label={intl.formatMessage(messages.userMenu, { name: user.name })} className={classes.userButton}>
-                  <Text size="sm" fw={500}>
+                {/* Named by what it shows, with a hidden prefix saying what it is: a name that only an
+                    aria-label carried would not match the visible text (WCAG 2.5.3). */}
+                <UnstyledButton className={classes.userButton}>
+                  <VisuallyHidden>{intl.formatMessage(messages.userMenu)}</VisuallyHidden>
+                  <Text component="span" size="sm" fw={500}>
                     {user.name}
                   </Text>
                   {user.institute && (
-                    <Text size="xs" c="dimmed">
+                    <Text component="span" size="xs" c="dimmed">
                       {user.institute.shortName}
                     </Text>
                   )}

@@ -3,6 +3,7 @@
 import type { ReactElement } from 'react';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { ScrollRegion } from '../../common/layout/ScrollRegion';
 import { PERMISSION_SCHEMES } from '../../domain/permissions/schemes';
 import { schemeTable } from '../../domain/permissions/schemeTable';
 import type { AccessEntryKind } from '../../domain/permissions/entries';
@@ -12,7 +13,7 @@ function SchemeTable({ kind }: { kind: AccessEntryKind }): ReactElement {
   const intl = useIntl();
   const title = intl.formatMessage(kind === 'registry' ? messages.registryList : messages.biobankList);
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <ScrollRegion label={title} minWidth={900}>
       <Table striped withTableBorder aria-label={title}>
         <Table.Thead>
           <Table.Tr>
@@ -33,7 +34,7 @@ function SchemeTable({ kind }: { kind: AccessEntryKind }): ReactElement {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollRegion>
   );
 }
 

@@ -10,6 +10,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/startup/clientConfiguration.selectors';
 import type { Attendance } from '../../api/attendances';
+import { selectMayCreatePatient } from '../patients/patients.selectors';
+import { patientsActions } from '../patients/patients.slice';
 import { attendancesActions } from './attendances.slice';
 import { selectAddForm, selectApprovalReset, selectPatientAttendances } from './attendances.selectors';
 import { DisqualifyDialog, type DisqualifyTarget } from './DisqualifyDialog';
@@ -161,6 +163,7 @@ export function AttendanceListPage(): ReactElement {
   const { patientId = '' } = useParams();
   const { status, items, error } = useAppSelector(selectPatientAttendances);
   const reset = useAppSelector(selectApprovalReset);
+  const mayCreate = useAppSelector(selectMayCreatePatient);
   // Ids, not objects: a reloaded list replaces the objects, and an open pane keeps what was typed.
   const [editingId, setEditingId] = useState<string | null>(null);
   const [resettingId, setResettingId] = useState<string | null>(null);
@@ -169,6 +172,7 @@ export function AttendanceListPage(): ReactElement {
   useOpenAddedForm(items);
 
   useEffect(() => void dispatch(attendancesActions.patientAttendancesRequested(patientId)), [dispatch, patientId]);
+  useEffect(() => void dispatch(patientsActions.referencesRequested()), [dispatch]);
   // Leaving the page forgets a finished edit or reset, so the next visit starts without its notice.
   useEffect(
     () => () => {
@@ -216,7 +220,17 @@ export function AttendanceListPage(): ReactElement {
           {intl.formatMessage(resetMessages.done, { id: resetDone.displayId })}
         </Alert>
       )}
-      {status === 'ready' && items.length === 0 && <Text>{intl.formatMessage(messages.empty)}</Text>}
+      {status === 'ready' && items.length === 0 && (
+        <Stack gap="xs" align="flex-start">
+          <Text>{intl.formatMessage(messages.empty)}</Text>
+          {/* No dead end: the first attendance starts on the dashboard's card, filled in for this patient. */}
+          {mayCreate && (
+            <Button component={Link} to={`/?startFor=${encodeURIComponent(patientId)}`}>
+              {intl.formatMessage(messages.startAttendance)}
+            </Button>
+          )}
+        </Stack>
+      )}
       {items.map((attendance) => (
         <AttendanceCard key={attendance.id} attendance={attendance} onEdit={setEditingId} onReset={openReset} onDisqualify={setDisqualifying} />
       ))}

@@ -7,6 +7,7 @@ type MessageValueTypes = {
   loadError: NoMessageValues;
   notFound: NoMessageValues;
   empty: NoMessageValues;
+  startAttendance: NoMessageValues;
   attendance: { id: string };
   start: NoMessageValues;
   end: NoMessageValues;
@@ -34,6 +35,7 @@ export const messages = defineMessages<MessageValueTypes>({
   loadError: { id: 'attendances.list.loadError', defaultMessage: 'Error loading attendance' },
   notFound: { id: 'attendances.list.notFound', defaultMessage: 'Attendance not found' },
   empty: { id: 'attendances.list.empty', defaultMessage: 'This patient has no attendances yet.' },
+  startAttendance: { id: 'attendances.list.startAttendance', defaultMessage: 'Start attendance' },
   attendance: { id: 'attendances.list.attendance', defaultMessage: 'Attendance {id}' },
   start: { id: 'attendances.list.start', defaultMessage: 'Start' },
   end: { id: 'attendances.list.end', defaultMessage: 'End' },

@@ -3,6 +3,9 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
+import { selectCurrentUser } from '../../app/startup/clientConfiguration.selectors';
+import { destinationAfterSignIn, returnToNeedsUser } from '../../common/layout/returnTo';
+import { FullPageSpinner } from '../../common/pages/FullPageSpinner';
 import { MfaSetupPanel } from '../mfa/MfaSetupPanel';
 import { RecoveryKeysPanel } from '../mfa/RecoveryKeysPanel';
 import { selectPendingRecoveryKeys } from '../mfa/mfa.selectors';
@@ -13,20 +16,18 @@ import { MfaTokenForm } from './MfaTokenForm';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { RecoveryKeyForm } from './RecoveryKeyForm';
 
-function destinationAfterSignIn(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : '/';
-}
-
 function LoginSteps(): ReactElement {
   const auth = useAppSelector(selectAuth);
   const pendingKeys = useAppSelector(selectPendingRecoveryKeys);
+  const user = useAppSelector(selectCurrentUser);
   const location = useLocation();
   switch (auth.step) {
     case 'loggedIn':
       // Just verified MFA: the recovery keys are shown once before the app opens.
       if (pendingKeys) return <RecoveryKeysPanel recoveryKeys={pendingKeys} />;
-      return <Navigate to={destinationAfterSignIn(location.state)} replace />;
+      // A page left behind by an ended session is only the same user's to return to: wait for who signed in.
+      if (returnToNeedsUser(location.state) && !user) return <FullPageSpinner />;
+      return <Navigate to={destinationAfterSignIn(location.state, user?.id ?? null)} replace />;
     case 'mfaSetupRequired':
       return <MfaSetupPanel context="login" mfaEnforcedAt={auth.mfaEnforcedAt} />;
     case 'mfaAuthRequired':

@@ -78,7 +78,8 @@ function CountLink({ to, label, count }: { to: string; label: string; count: num
   );
 }
 
-export function TodoCard(): ReactElement {
+/** Only the lists the user works on: approving for monitors, correcting for investigators (dashboardPlan). */
+export function TodoCard({ lists }: { lists: { approvable: boolean; correctable: boolean } }): ReactElement {
   const intl = useIntl();
   const counts = useAppSelector(selectFormCounts);
   return (
@@ -87,8 +88,8 @@ export function TodoCard(): ReactElement {
         {intl.formatMessage(messages.todoTitle)}
       </Title>
       <Stack gap="xs">
-        <CountLink to="/forms/approvable" label={intl.formatMessage(messages.approvable)} count={counts.approvable} />
-        <CountLink to="/forms/correctable" label={intl.formatMessage(messages.correctable)} count={counts.correctable} />
+        {lists.approvable && <CountLink to="/forms/approvable" label={intl.formatMessage(messages.approvable)} count={counts.approvable} />}
+        {lists.correctable && <CountLink to="/forms/correctable" label={intl.formatMessage(messages.correctable)} count={counts.correctable} />}
       </Stack>
     </Card>
   );

@@ -8,7 +8,9 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/startup/clientConfiguration.selectors';
 import { selectLocale } from '../locale/locale.selectors';
 import { AttendanceListCard, RegistriesCard, TodoCard } from './DashboardCards';
+import { dashboardPlan } from './dashboardPlan';
 import { StartAttendanceCard } from './StartAttendanceCard';
+import { WaitingRolesCard } from './WaitingRolesCard';
 import { dashboardActions } from './dashboard.slice';
 import { selectDashboard } from './dashboard.selectors';
 import { messages } from './messages';
@@ -16,9 +18,12 @@ import { messages } from './messages';
 export function DashboardPage(): ReactElement {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { status, error } = useAppSelector(selectDashboard);
+  const { status, error, registries } = useAppSelector(selectDashboard);
   const locale = useAppSelector(selectLocale);
   const user = useAppSelector(selectCurrentUser);
+  const plan = dashboardPlan(user?.roles ?? []);
+  // Starting an attendance creates its start form: offered where the server grants frm_create.
+  const mayStart = plan.patientWork && registries.some((registry) => registry.permissions.includes('frm_create'));
 
   // Registry and institute names come in the request's language: a language switch reloads them.
   useEffect(() => void dispatch(dashboardActions.opened()), [dispatch, locale]);
@@ -34,7 +39,8 @@ export function DashboardPage(): ReactElement {
         </Text>
       )}
       {status === 'loading' && <Loader size="sm" aria-label={intl.formatMessage(messages.registriesTitle)} />}
-      {status === 'noAccess' && (
+      {user && plan.noScreens && <WaitingRolesCard roles={plan.waitingRoles} institute={user.institute?.name ?? null} />}
+      {status === 'noAccess' && !plan.noScreens && (
         <Alert color="yellow" role="alert">
           {intl.formatMessage(messages.noPermission)}
         </Alert>
@@ -47,9 +53,9 @@ export function DashboardPage(): ReactElement {
       {status === 'ready' && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <RegistriesCard />
-          <StartAttendanceCard />
-          <AttendanceListCard />
-          <TodoCard />
+          {mayStart && <StartAttendanceCard />}
+          {plan.patientWork && <AttendanceListCard />}
+          {(plan.todo.approvable || plan.todo.correctable) && <TodoCard lists={plan.todo} />}
         </SimpleGrid>
       )}
     </Stack>

@@ -6,7 +6,7 @@ import { useEffect, useMemo, type ReactElement } from 'react';
 import { Alert, Button, Card, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Patient } from '../../api/patients';
@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../common/confirmDialog';
 import { attendancesActions } from '../attendances/attendances.slice';
 import { selectAttendanceStart, selectPhysicianOptions, selectPhysicians, selectStartFormTypes } from '../attendances/attendances.selectors';
 import { PatientSelector } from '../patients/PatientSelector';
-import { makeSelectRegistryDetails, selectPatientReferences } from '../patients/patients.selectors';
+import { makeSelectRegistryDetails, selectPatientReferences, selectStartFor } from '../patients/patients.selectors';
 import { patientsActions } from '../patients/patients.slice';
 import { messages } from './messages';
 
@@ -43,6 +43,9 @@ export function StartAttendanceCard(): ReactElement {
   const startFormTypes = useAppSelector(selectStartFormTypes);
   const selectRegistryDetails = useMemo(() => makeSelectRegistryDetails(), []);
   const required = intl.formatMessage(messages.required);
+  // Opened from a patient's page (`/?startFor=<id>`): registry, institute and patient come filled in.
+  const startForId = useSearchParams()[0].get('startFor');
+  const startFor = useAppSelector(selectStartFor);
 
   const formik = useFormik<Values>({
     initialValues: { registryId: '', instituteId: '', patient: null, physicianId: '', startDateTime: localNow() },
@@ -65,6 +68,20 @@ export function StartAttendanceCard(): ReactElement {
       ),
   });
   const details = useAppSelector((state) => selectRegistryDetails(state, formik.values.registryId || null));
+
+  useEffect(() => {
+    if (startForId) dispatch(patientsActions.startForRequested(startForId));
+  }, [startForId, dispatch]);
+  const { setValues } = formik;
+  useEffect(() => {
+    if (!startFor || startFor.id !== startForId) return;
+    const registryId = startFor.registry.id;
+    const instituteId = startFor.institute.id;
+    void setValues((values) => ({ ...values, registryId, instituteId, patient: startFor, physicianId: '' }));
+    dispatch(patientsActions.registryDetailsRequested(registryId));
+    dispatch(attendancesActions.startFormTypesRequested(registryId));
+    dispatch(attendancesActions.physiciansRequested({ instituteId, registryId }));
+  }, [startFor, startForId, setValues, dispatch]);
 
   useEffect(() => {
     if (start.status !== 'started' || !start.started) return;

@@ -91,10 +91,12 @@ export function MfaSetupPanel({ context, mfaEnforcedAt = null, onDone }: MfaSetu
           <Stack>
             <Text size="sm">{intl.formatMessage(messages.scanIntro)}</Text>
             <Center>{qrCode && <Image src={qrCode} alt={intl.formatMessage(messages.qrAlt)} w={200} h={200} />}</Center>
-            <Text size="sm" fw={500}>
+            <Text size="sm" fw={500} id="mfa-secret-label">
               {intl.formatMessage(messages.secretLabel)}
             </Text>
-            <Code block fz="md" data-testid="mfa-secret">
+            {/* Wrapped, never scrolled: a scroll box without focusable content is out of a
+                keyboard's reach; named by its label for screen readers. */}
+            <Code block fz="md" data-testid="mfa-secret" role="group" aria-labelledby="mfa-secret-label" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {secretOf(setup.otpUrl)}
             </Code>
             <TextInput

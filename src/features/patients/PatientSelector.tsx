@@ -41,6 +41,14 @@ export function PatientSelector({ value, onChange, registryId, instituteId, erro
     if (value && ((registryId && value.registry.id !== registryId) || (instituteId && value.institute.id !== instituteId))) onChange(null);
   }, [registryId, instituteId, value, onChange]);
 
+  // A patient chosen from outside (the start card opened for a patient) shows in the field too:
+  // the term follows a changed value during render (React's "adjusting state on a prop change").
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value) setTerm(describe(value));
+  }
+
   const options = useMemo(() => search.items.filter((p) => p.id !== excludeId), [search.items, excludeId]);
 
   return (

@@ -12,7 +12,7 @@ import { selectPerPage } from '../profile/profile.selectors';
 import { EditPatientPane } from './EditPatientPane';
 import { NewPatientPane } from './NewPatientPane';
 import { patientsActions } from './patients.slice';
-import { selectPatientEditor, selectPatientList } from './patients.selectors';
+import { selectMayCreatePatient, selectPatientEditor, selectPatientList } from './patients.selectors';
 import { genderMessages, messages } from './messages';
 
 export function HiddenValue(): ReactElement {
@@ -43,11 +43,18 @@ function GenderText({ gender }: { gender: Patient['gender'] }): ReactElement {
 
 function RowActions({ patient, onEdit }: { patient: Patient; onEdit: (patient: Patient) => void }): ReactElement {
   const intl = useIntl();
+  const mayCreate = useAppSelector(selectMayCreatePatient);
   return (
     <Group gap="xs" wrap="nowrap">
       <Anchor component={Link} to={`/patients/${patient.id}/attendances`}>
         {intl.formatMessage(messages.attendances)}
       </Anchor>
+      {/* A patient without visits: the next step is their first attendance (the dashboard's start card, filled in). */}
+      {mayCreate && patient.attendanceCount === 0 && (
+        <Anchor component={Link} to={`/?startFor=${encodeURIComponent(patient.id)}`}>
+          {intl.formatMessage(messages.startAttendance, { number: patient.internalPatientNumber })}
+        </Anchor>
+      )}
       <Button size="compact-xs" variant="subtle" onClick={() => onEdit(patient)}>
         {intl.formatMessage(messages.editAction, { number: patient.internalPatientNumber })}
       </Button>
@@ -88,7 +95,11 @@ export function PatientsPage(): ReactElement {
     [],
   );
 
+  const mayCreate = useAppSelector(selectMayCreatePatient);
+
   useEffect(() => void dispatch(patientsActions.listQueryChanged(createGridQuery(perPage))), [dispatch, perPage]);
+  // The registries and the codes held in each decide whether "New patient" is offered.
+  useEffect(() => void dispatch(patientsActions.referencesRequested()), [dispatch]);
 
   const query = list.query ?? createGridQuery(perPage);
   const change = (next: GridQuery): void => void dispatch(patientsActions.listQueryChanged(next));
@@ -103,7 +114,7 @@ export function PatientsPage(): ReactElement {
     <Stack>
       <Group justify="space-between">
         <Title order={1}>{intl.formatMessage(messages.title)}</Title>
-        <Button onClick={() => setPaneOpen(true)}>{intl.formatMessage(messages.newPatient)}</Button>
+        {mayCreate && <Button onClick={() => setPaneOpen(true)}>{intl.formatMessage(messages.newPatient)}</Button>}
       </Group>
       <div role="status" aria-live="polite">
         {notice && <Alert color="green">{notice}</Alert>}

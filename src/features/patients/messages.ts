@@ -5,6 +5,7 @@ type MessageValueTypes = {
   title: NoMessageValues;
   gridLabel: NoMessageValues;
   newPatient: NoMessageValues;
+  startAttendance: { number: string };
   internalPatientNumber: NoMessageValues;
   registryPatientNumber: NoMessageValues;
   name: NoMessageValues;
@@ -63,6 +64,7 @@ export const messages = defineMessages<MessageValueTypes>({
   title: { id: 'patients.page.title', defaultMessage: 'Patients' },
   gridLabel: { id: 'patients.grid.label', defaultMessage: 'Patients' },
   newPatient: { id: 'patients.page.newPatient', defaultMessage: 'New patient' },
+  startAttendance: { id: 'patients.page.startAttendance', defaultMessage: 'Start attendance for {number}' },
   internalPatientNumber: { id: 'patients.field.internalPatientNumber', defaultMessage: 'Internal patient number' },
   registryPatientNumber: { id: 'patients.field.registryPatientNumber', defaultMessage: 'Registry patient number' },
   name: { id: 'patients.field.name', defaultMessage: 'Name' },

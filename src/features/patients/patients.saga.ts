@@ -143,6 +143,16 @@ function* adoptExisting(action: PayloadAction<string>): SagaIterator {
   }
 }
 
+/** The patient the start-attendance card is opened for; not found or not allowed leaves the card empty. */
+function* loadStartFor(action: PayloadAction<string>): SagaIterator {
+  try {
+    const { data }: ApiResponse<{ results: Patient[] }> = yield call(callApi, getPatient(action.payload));
+    yield put(patientsActions.startForLoaded(data.results[0] ?? null));
+  } catch {
+    yield put(patientsActions.startForLoaded(null));
+  }
+}
+
 function* clear(): SagaIterator {
   yield put(patientsActions.signedOut());
 }
@@ -157,5 +167,6 @@ export function* patientsSaga(): SagaIterator {
   yield takeLatest(patientsActions.mergeRequested.type, merge);
   yield takeLatest(patientsActions.deleteRequested.type, remove);
   yield takeLatest(patientsActions.existingPatientAdopted.type, adoptExisting);
+  yield takeLatest(patientsActions.startForRequested.type, loadStartFor);
   yield takeEvery([authActions.logoutRequested.type, authActions.sessionExpired.type], clear);
 }

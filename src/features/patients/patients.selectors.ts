@@ -27,3 +27,13 @@ export const makeSelectRegistryDetails = (): ((state: RootState, registryId: str
     [(state: RootState) => state.patients.references.registryDetails, (_state: RootState, registryId: string | null) => registryId],
     (details, registryId) => (registryId ? (details[registryId] ?? null) : null),
   );
+
+/**
+ * May the user create patients (and start attendances) anywhere? The server answers, per accessible
+ * registry, the codes the user holds there (codesAt, i.e. the domain's `can`); creating a patient
+ * needs frm_create in its registry (server/patients/patients.service.ts).
+ */
+export const selectMayCreatePatient = (state: RootState): boolean =>
+  state.patients.references.registries.some((registry) => registry.permissions.includes('frm_create'));
+
+export const selectStartFor = (state: RootState): PatientsState['startFor'] => state.patients.startFor;

@@ -29,6 +29,8 @@ export interface PatientsState {
   references: { status: LoadStatus; registries: AccessibleRegistry[]; institutes: InstituteSummary[]; registryDetails: Record<string, RegistryDetails> };
   /** `kept`: the saved patient is an existing one the user chose over creating a new one. */
   editor: { status: EditorStatus; error: ErrorState | null; existingPatientId: string | null; saved: Patient | null; kept: boolean };
+  /** The patient an attendance is started for from their page (`/?startFor=<id>`), once loaded. */
+  startFor: Patient | null;
 }
 
 const initialState: PatientsState = {
@@ -36,6 +38,7 @@ const initialState: PatientsState = {
   search: { criteria: null, items: [], loading: false, error: null },
   references: { status: 'idle', registries: [], institutes: [], registryDetails: {} },
   editor: { status: 'idle', error: null, existingPatientId: null, saved: null, kept: false },
+  startFor: null,
 };
 
 export const patientsSlice = createSlice({
@@ -66,6 +69,12 @@ export const patientsSlice = createSlice({
       state.references.status = 'failed';
     },
     registryDetailsRequested(_state, _action: PayloadAction<string>) {},
+    startForRequested(state, _action: PayloadAction<string>) {
+      state.startFor = null;
+    },
+    startForLoaded(state, action: PayloadAction<Patient | null>) {
+      state.startFor = action.payload;
+    },
     registryDetailsLoaded(state, action: PayloadAction<RegistryDetails>) {
       state.references.registryDetails[action.payload.id] = action.payload;
     },
