@@ -4,7 +4,7 @@
 // are shown in a time zone: the user's institute's, else the browser's. Values typed into forms
 // ("2026-01-12T09:00") are wall-clock readings with no zone and are shown exactly as entered.
 // Plain functions for sagas and the form engine; components use `useFormatter()`.
-import type { Locale } from './catalogues';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './catalogues';
 
 /** An instant: ISO text with a zone (as the API sends it), epoch milliseconds, or a Date. */
 export type Instant = string | number | Date;
@@ -106,6 +106,24 @@ function wallClockDate(value: string, kind: WallClockKind): Date | null {
   return toDate(Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(d[4] ?? 0), Number(d[5] ?? 0), Number(d[6] ?? 0)));
 }
 
+/** The interface language of a react-intl locale ("hu", "en"); the default for anything else. */
+export function localeOf(intlLocale: string): Locale {
+  return isLocale(intlLocale) ? intlLocale : DEFAULT_LOCALE;
+}
+
+/** A form value or calendar day as entered, in the language's form; for per-field code that keeps no formatter. */
+export function formatWallClock(locale: Locale, value: string, kind: WallClockKind): string {
+  const date = wallClockDate(value, kind);
+  if (!date) return value;
+  const shape: Shape = kind === 'time' ? 'time' : kind === 'date' || !value.includes(':') ? 'date' : 'dateTime';
+  return dateFormat(locale, 'UTC', shape).format(date);
+}
+
+/** A number in the language's form (decimal comma and grouping in Hungarian). */
+export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions): string {
+  return numberFormat(locale, options).format(value);
+}
+
 export function createFormatter(locale: Locale, timeZone?: string | null): Formatter {
   const zone = usableTimeZone(timeZone);
   const instantText = (instant: Instant, shape: Shape): string => {
@@ -118,12 +136,7 @@ export function createFormatter(locale: Locale, timeZone?: string | null): Forma
     dateTime: (instant, options) => instantText(instant, options?.seconds ? 'dateTimeSeconds' : 'dateTime'),
     date: (instant) => instantText(instant, 'date'),
     time: (instant, options) => instantText(instant, options?.seconds ? 'timeSeconds' : 'time'),
-    wallClock: (value, kind) => {
-      const date = wallClockDate(value, kind);
-      if (!date) return value;
-      const shape: Shape = kind === 'time' ? 'time' : kind === 'date' || !value.includes(':') ? 'date' : 'dateTime';
-      return dateFormat(locale, 'UTC', shape).format(date);
-    },
-    number: (value, options) => numberFormat(locale, options).format(value),
+    wallClock: (value, kind) => formatWallClock(locale, value, kind),
+    number: (value, options) => formatNumber(locale, value, options),
   };
 }

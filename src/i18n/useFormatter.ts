@@ -4,11 +4,10 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../app/hooks';
 import { selectDisplayTimeZone } from '../features/locale/locale.selectors';
-import { DEFAULT_LOCALE, isLocale } from './catalogues';
-import { createFormatter, type Formatter } from './format';
+import { createFormatter, localeOf, type Formatter } from './format';
 
 export function useFormatter(): Formatter {
   const { locale } = useIntl();
   const timeZone = useAppSelector(selectDisplayTimeZone);
-  return useMemo(() => createFormatter(isLocale(locale) ? locale : DEFAULT_LOCALE, timeZone), [locale, timeZone]);
+  return useMemo(() => createFormatter(localeOf(locale), timeZone), [locale, timeZone]);
 }

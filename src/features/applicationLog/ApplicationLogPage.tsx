@@ -10,6 +10,7 @@ import { selectPerPage } from '../profile/profile.selectors';
 import { applicationLogActions } from './applicationLog.slice';
 import { LogEntryPane } from './LogEntryPane';
 import { messages } from './messages';
+import { useFormatter } from '../../i18n/useFormatter';
 
 /** `datetime-local` text (local time) to an ISO instant; empty stays empty. */
 export function localToIso(value: string): string {
@@ -20,6 +21,7 @@ export function localToIso(value: string): string {
 
 export function ApplicationLogPage(): ReactElement {
   const intl = useIntl();
+  const format = useFormatter();
   const dispatch = useAppDispatch();
   const perPage = useAppSelector(selectPerPage);
   const { list, raw } = useAppSelector((state) => state.applicationLog);
@@ -38,8 +40,8 @@ export function ApplicationLogPage(): ReactElement {
         header: messages.colCreatedAt,
         sortable: true,
         cell: (e) => (
-          <UnstyledButton c="blue" aria-label={intl.formatMessage(messages.open, { time: intl.formatDate(e.createdAt, { dateStyle: 'short', timeStyle: 'medium' }) })} onClick={() => dispatch(applicationLogActions.entryOpened(e.id))}>
-            {intl.formatDate(e.createdAt, { dateStyle: 'short', timeStyle: 'medium' })}
+          <UnstyledButton c="blue" aria-label={intl.formatMessage(messages.open, { time: format.dateTime(e.createdAt, { seconds: true }) })} onClick={() => dispatch(applicationLogActions.entryOpened(e.id))}>
+            {format.dateTime(e.createdAt, { seconds: true })}
           </UnstyledButton>
         ),
       },
@@ -55,7 +57,7 @@ export function ApplicationLogPage(): ReactElement {
       { id: 'httpResponseCode', header: messages.colStatus, sortable: true, cell: (e) => (e.httpResponseCode === null ? (e.severity ?? '') : String(e.httpResponseCode)), width: 90 },
       { id: 'targetName', header: messages.colTarget, sortable: true, filter: { type: 'text' }, cell: (e) => [e.targetType, e.targetName ?? e.targetId].filter(Boolean).join(': ') },
     ],
-    [dispatch, intl],
+    [dispatch, intl, format],
   );
 
   const apply = (event: FormEvent): void => {

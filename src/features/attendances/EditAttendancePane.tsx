@@ -14,6 +14,7 @@ import { UnsavedChangesGuard } from '../../common/unsavedChanges';
 import { attendancesActions } from './attendances.slice';
 import { selectAttendanceEditor } from './attendances.selectors';
 import { editMessages as m, messages } from './messages';
+import { useFormatter } from '../../i18n/useFormatter';
 
 interface Values {
   /** `YYYY-MM-DDTHH:mm` in the browser's time zone (a datetime-local input), '' for none. */
@@ -48,6 +49,7 @@ function changeOf(initial: Values, values: Values, withInpatientDays: boolean): 
 
 function EditAttendanceForm({ attendance, onClose }: { attendance: Attendance; onClose: () => void }): ReactElement {
   const intl = useIntl();
+  const format = useFormatter();
   const dispatch = useAppDispatch();
   const editor = useAppSelector(selectAttendanceEditor);
   const withInpatientDays = attendance.registry.hasInpatientDay === true;
@@ -105,7 +107,7 @@ function EditAttendanceForm({ attendance, onClose }: { attendance: Attendance; o
       <UnsavedChangesGuard isDirty={formik.dirty && editor.status !== 'saved'} />
       <form onSubmit={formik.handleSubmit} noValidate>
         <Stack>
-          <Text size="sm">{intl.formatMessage(m.startedAt, { start: intl.formatDate(attendance.startDateTime, { dateStyle: 'medium', timeStyle: 'short' }) })}</Text>
+          <Text size="sm">{intl.formatMessage(m.startedAt, { start: format.dateTime(attendance.startDateTime) })}</Text>
           {failed && (
             <Alert color="red" role="alert">
               {marked ? intl.formatMessage(m.checkFields) : intl.formatMessage(m.saveFailed, { reason: editor.error?.message ?? 'Error' })}

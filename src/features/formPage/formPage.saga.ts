@@ -29,6 +29,7 @@ import { authActions } from '../auth/auth.slice';
 import { selectLocale } from '../locale/locale.selectors';
 import { readFormBackup, removeFormBackup, writeFormBackup } from './formBackup';
 import { formActionsSaga } from './formActions.saga';
+import { formLanguageSaga } from './formLanguage.saga';
 import { formPageActions, type FormPageState } from './formPage.slice';
 import type { FormBackup, FormWrite, ServerForm } from './formPage.types';
 import { selectFormPage } from './formPage.selectors';
@@ -223,4 +224,5 @@ export function* formPageSaga(): SagaIterator {
   yield takeEvery([formPageActions.staleDiscarded.type, formPageActions.backupDiscarded.type], dropBackup);
   yield takeEvery([authActions.logoutRequested.type, authActions.sessionExpired.type], clear);
   yield fork(formActionsSaga);
+  yield fork(formLanguageSaga);
 }

@@ -13,6 +13,7 @@ import { FormStateBadge } from './FormStateBadge';
 import { formListsActions } from './formLists.slice';
 import { makeSelectFormList } from './formLists.selectors';
 import { messages, stateMessages } from './messages';
+import { useFormatter } from '../../i18n/useFormatter';
 
 const COLUMNS: DataGridColumn<ListedForm>[] = [
   {
@@ -56,8 +57,7 @@ function Approvals({ levels }: { levels: number[] }): ReactElement {
 }
 
 function DateTime({ value }: { value: string }): ReactElement {
-  const intl = useIntl();
-  return <>{intl.formatDate(value, { dateStyle: 'short', timeStyle: 'short' })}</>;
+  return <>{useFormatter().dateTime(value)}</>;
 }
 
 export function FormListPage({ kind }: { kind: FormListKind }): ReactElement {

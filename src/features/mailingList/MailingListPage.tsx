@@ -7,9 +7,11 @@ import type { MailingListRun } from '../../api/adminLog';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { mailingListActions } from './mailingList.slice';
 import { messages } from './messages';
+import { useFormatter } from '../../i18n/useFormatter';
 
 function LastRun({ run }: { run: MailingListRun }): ReactElement {
   const intl = useIntl();
+  const format = useFormatter();
   const counts = [
     { key: 'upserted', label: messages.upserted, value: run.upserted },
     { key: 'archived', label: messages.archived, value: run.archived },
@@ -17,7 +19,7 @@ function LastRun({ run }: { run: MailingListRun }): ReactElement {
   ];
   return (
     <Stack gap="xs">
-      <Text>{intl.formatMessage(messages.runAt, { time: intl.formatDate(run.finishedAt, { dateStyle: 'short', timeStyle: 'medium' }), user: run.userName ?? '—' })}</Text>
+      <Text>{intl.formatMessage(messages.runAt, { time: format.dateTime(run.finishedAt, { seconds: true }), user: run.userName ?? '—' })}</Text>
       <Table w="auto" aria-label={intl.formatMessage(messages.lastRun)}>
         <Table.Tbody>
           {counts.map(({ key, label, value }) => (

@@ -14,6 +14,7 @@ import { NewPatientPane } from './NewPatientPane';
 import { patientsActions } from './patients.slice';
 import { selectPatientEditor, selectPatientList } from './patients.selectors';
 import { genderMessages, messages } from './messages';
+import { useFormatter } from '../../i18n/useFormatter';
 
 export function HiddenValue(): ReactElement {
   const intl = useIntl();
@@ -31,9 +32,9 @@ function personal(value: string | null, format: (v: string) => string = (v) => v
   return value === null ? <HiddenValue /> : format(value);
 }
 
+/** A calendar day (a birth date): the day as recorded, whatever the time zone. */
 function DateText({ value }: { value: string }): ReactElement {
-  const intl = useIntl();
-  return <>{intl.formatDate(value, { dateStyle: 'short' })}</>;
+  return <>{useFormatter().wallClock(value, 'date')}</>;
 }
 
 function GenderText({ gender }: { gender: Patient['gender'] }): ReactElement {
