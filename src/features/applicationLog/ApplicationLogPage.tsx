@@ -11,6 +11,7 @@ import { applicationLogActions } from './applicationLog.slice';
 import { LogEntryPane } from './LogEntryPane';
 import { messages } from './messages';
 import { useFormatter } from '../../i18n/useFormatter';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 /** `datetime-local` text (local time) to an ISO instant; empty stays empty. */
 export function localToIso(value: string): string {
@@ -21,6 +22,7 @@ export function localToIso(value: string): string {
 
 export function ApplicationLogPage(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.title);
   const format = useFormatter();
   const dispatch = useAppDispatch();
   const perPage = useAppSelector(selectPerPage);

@@ -18,6 +18,7 @@ import { attendanceStateMessages, disqualifyMessages, messages, periodMessages, 
 import { PeriodForms, usePeriodName } from './PeriodForms';
 import { ResetApprovalsDialog } from './ResetApprovalsDialog';
 import { useFormatter } from '../../i18n/useFormatter';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 function InpatientDays({ attendance }: { attendance: Attendance }): ReactElement {
   const intl = useIntl();
@@ -198,6 +199,7 @@ export function AttendanceListPage(): ReactElement {
 
   const patient = items[0]?.patient;
   const title = patient ? intl.formatMessage(messages.title, { patient: patient.name ?? patient.internalPatientNumber }) : intl.formatMessage(messages.titleUnknown);
+  useDocumentTitle(title);
   return (
     <Stack>
       <Anchor component={Link} to="/patients" size="sm">

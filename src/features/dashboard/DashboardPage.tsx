@@ -12,9 +12,11 @@ import { StartAttendanceCard } from './StartAttendanceCard';
 import { dashboardActions } from './dashboard.slice';
 import { selectDashboard } from './dashboard.selectors';
 import { messages } from './messages';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 export function DashboardPage(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.title);
   const dispatch = useAppDispatch();
   const { status, error } = useAppSelector(selectDashboard);
   const locale = useAppSelector(selectLocale);

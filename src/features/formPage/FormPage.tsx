@@ -26,6 +26,7 @@ import { useBackupWriter } from './useBackupWriter';
 import { useFixing } from './useFixing';
 import { useFormDescriptor } from './useFormDescriptor';
 import { useFormFiles } from './useFormFiles';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 const NO_VALUES: FormValues = {};
 
@@ -64,6 +65,7 @@ export function FormPage(): ReactElement {
   }, [page.saveStatus, page.saveError]);
 
   const form = page.formId === formId ? page.form : null;
+  useDocumentTitle(messages.title, { id: form?.displayId ?? formId });
   const descriptor = useFormDescriptor(page.descriptor);
   // On the form's reviews, not the form: a fix lock taken changes the form but not its reviews.
   const formReviews = form?.reviews;

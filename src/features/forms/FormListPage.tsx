@@ -14,6 +14,7 @@ import { formListsActions } from './formLists.slice';
 import { makeSelectFormList } from './formLists.selectors';
 import { messages, stateMessages } from './messages';
 import { useFormatter } from '../../i18n/useFormatter';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 const COLUMNS: DataGridColumn<ListedForm>[] = [
   {
@@ -67,6 +68,7 @@ export function FormListPage({ kind }: { kind: FormListKind }): ReactElement {
   const list = useAppSelector((state) => selectList(state, kind));
   const perPage = useAppSelector(selectPerPage);
   const title = kind === 'approvable' ? messages.approvableTitle : messages.correctableTitle;
+  useDocumentTitle(title);
 
   // Every visit starts from the first page with the user's page size.
   useEffect(() => void dispatch(formListsActions.queryChanged({ kind, query: createGridQuery(perPage) })), [dispatch, kind, perPage]);

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { mailingListActions } from './mailingList.slice';
 import { messages } from './messages';
 import { useFormatter } from '../../i18n/useFormatter';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 function LastRun({ run }: { run: MailingListRun }): ReactElement {
   const intl = useIntl();
@@ -55,6 +56,7 @@ function LastRun({ run }: { run: MailingListRun }): ReactElement {
 
 export function MailingListPage(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.title);
   const dispatch = useAppDispatch();
   const { status, running, error } = useAppSelector((state) => state.mailingList);
   useEffect(() => void dispatch(mailingListActions.statusRequested()), [dispatch]);

@@ -13,6 +13,7 @@ import { selectMfaSetup } from './mfa.selectors';
 import { messages } from './messages';
 import { RecoveryKeysPanel } from './RecoveryKeysPanel';
 import { secretOf, useQrCode } from './useQrCode';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 export interface MfaSetupPanelProps {
   context: 'login' | 'profile';
@@ -31,6 +32,7 @@ function errorText(intl: ReturnType<typeof useIntl>, step: string, error: ErrorS
 
 export function MfaSetupPanel({ context, mfaEnforcedAt = null, onDone }: MfaSetupPanelProps): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(context === 'login' ? messages.setupTitle : null);
   const dispatch = useAppDispatch();
   const setup = useAppSelector(selectMfaSetup);
   const qrCode = useQrCode(setup.otpUrl);

@@ -15,6 +15,7 @@ import { patientsActions } from './patients.slice';
 import { selectPatientEditor, selectPatientList } from './patients.selectors';
 import { genderMessages, messages } from './messages';
 import { useFormatter } from '../../i18n/useFormatter';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 export function HiddenValue(): ReactElement {
   const intl = useIntl();
@@ -76,6 +77,7 @@ const COLUMNS: DataGridColumn<Patient>[] = [
 
 export function PatientsPage(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.title);
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectPatientList);
   const editor = useAppSelector(selectPatientEditor);

@@ -15,6 +15,7 @@ import { messages, mfaPolicyMessages, roleMessages, stateMessages } from './mess
 import { usersActions } from './users.slice';
 import { selectUserDetail, selectUserEditor, selectUserReferences } from './users.selectors';
 import { useFormatter } from '../../i18n/useFormatter';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 type Pending = 'activate' | 'deactivate' | 'delete' | null;
 
@@ -89,6 +90,7 @@ export function UserDetailsPage(): ReactElement {
   const actor = useAppSelector(selectAdminActor);
   const [pending, setPending] = useState<Pending>(null);
   const user = detail.user?.id === userId ? detail.user : null;
+  useDocumentTitle(user ? user.name : messages.title);
 
   useEffect(() => {
     dispatch(usersActions.userRequested(userId));

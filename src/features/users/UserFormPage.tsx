@@ -18,6 +18,7 @@ import { selectAdminActor } from '../admin/adminActor';
 import { messages, mfaPolicyMessages, roleMessages, stateMessages } from './messages';
 import { usersActions } from './users.slice';
 import { selectUserDetail, selectUserEditor, selectUserReferences } from './users.selectors';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 interface Values {
   name: string;
@@ -106,6 +107,7 @@ export function UserFormPage(): ReactElement {
   const editor = useAppSelector(selectUserEditor);
   const references = useAppSelector(selectUserReferences);
   const user = editing && detail.user?.id === userId ? detail.user : null;
+  useDocumentTitle(user ? intl.formatMessage(messages.editTitle, { name: user.name }) : messages.newTitle);
 
   useEffect(() => {
     dispatch(usersActions.editorReset());

@@ -15,6 +15,7 @@ import { messages, roleMessages, stateMessages } from './messages';
 import { usersActions } from './users.slice';
 import { selectUserList, selectUserReferences } from './users.selectors';
 import { useFormatter } from '../../i18n/useFormatter';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 function RoleList({ roles }: { roles: readonly string[] }): ReactElement {
   const intl = useIntl();
@@ -33,6 +34,7 @@ function DateTime({ value }: { value: string | null }): ReactElement {
 
 export function UsersPage(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.title);
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectUserList);
   const references = useAppSelector(selectUserReferences);
