@@ -12,8 +12,9 @@ import { LogEntryPane } from './LogEntryPane';
 import { messages } from './messages';
 import { useFormatter } from '../../i18n/useFormatter';
 import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
+import { LocalizedDateInput } from '../../common/dateInputs/LocalizedDateInput';
 
-/** `datetime-local` text (local time) to an ISO instant; empty stays empty. */
+/** A date-time input's text ("YYYY-MM-DDTHH:mm", local time) to an ISO instant; empty stays empty. */
 export function localToIso(value: string): string {
   if (value === '') return '';
   const date = new Date(value);
@@ -76,8 +77,8 @@ export function ApplicationLogPage(): ReactElement {
       <Title order={1}>{intl.formatMessage(messages.title)}</Title>
       <form onSubmit={apply} noValidate>
         <Group align="flex-end">
-          <TextInput type="datetime-local" label={intl.formatMessage(messages.from)} value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={rangeError ? intl.formatMessage(messages.rangeError) : undefined} />
-          <TextInput type="datetime-local" label={intl.formatMessage(messages.to)} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+          <LocalizedDateInput withTime label={intl.formatMessage(messages.from)} value={from} onChange={setFrom} error={rangeError ? intl.formatMessage(messages.rangeError) : undefined} />
+          <LocalizedDateInput withTime label={intl.formatMessage(messages.to)} value={to} onChange={setTo} />
           <TextInput label={intl.formatMessage(messages.search)} placeholder={intl.formatMessage(messages.searchHint)} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
           <Button type="submit">{intl.formatMessage(messages.apply)}</Button>
           <Switch label={intl.formatMessage(messages.raw)} checked={raw} onChange={(e) => dispatch(applicationLogActions.rawToggled(e.currentTarget.checked))} />

@@ -19,6 +19,7 @@ import { messages, mfaPolicyMessages, roleMessages, stateMessages } from './mess
 import { usersActions } from './users.slice';
 import { selectUserDetail, selectUserEditor, selectUserReferences } from './users.selectors';
 import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
+import { LocalizedDateInput } from '../../common/dateInputs/LocalizedDateInput';
 
 interface Values {
   name: string;
@@ -235,7 +236,13 @@ export function UserFormPage(): ReactElement {
                 allowDeselect={false}
                 onChange={(value) => void formik.setFieldValue('mfaPolicy', value ?? 'user')}
               />
-              {text('mfaEnforcedAt', 'mfaEnforcedAt', { type: 'date' })}
+              <LocalizedDateInput
+                label={intl.formatMessage(messages.mfaEnforcedAt)}
+                name="mfaEnforcedAt"
+                value={formik.values.mfaEnforcedAt}
+                onChange={(value) => void formik.setFieldValue('mfaEnforcedAt', value)}
+                error={fieldError('mfaEnforcedAt')}
+              />
               <Text size="sm">
                 {intl.formatMessage(messages.mfaConfigured)}: {intl.formatMessage(user?.mfaEnabled ? messages.yes : messages.no)}
               </Text>
