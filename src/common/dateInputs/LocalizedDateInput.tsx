@@ -3,7 +3,9 @@
 // shared way ("2026. 01. 12. 9:00" / "12 Jan 2026, 09:00") and taking it typed in any of the
 // European forms parseTypedDate reads. Values in and out are wall-clock texts, as the screens keep
 // them: "2026-01-12" or "2026-01-12T09:00", '' for none.
-import type { FocusEventHandler, ReactElement, ReactNode } from 'react';
+// The calendar opens on a click into the input or on Arrow Down, not on focus or while typing: a
+// user typing a date, or tabbing through the form, must not find the next field covered.
+import { useState, type FocusEventHandler, type ReactElement, type ReactNode } from 'react';
 import { DateInput } from '@mantine/dates';
 import { useIntl } from 'react-intl';
 import { formatWallClock, localeOf } from '../../i18n/format';
@@ -37,15 +39,29 @@ export function LocalizedDateInput({ label, value, onChange, onBlur, withTime = 
   const intl = useIntl();
   const locale = localeOf(intl.locale);
   const kind = withTime ? 'datetime' : 'date';
+  const [calendarOpen, setCalendarOpen] = useState(false);
   return (
     <DateInput
+      popoverProps={{ opened: calendarOpen, onDismiss: () => setCalendarOpen(false) }}
+      onClick={() => setCalendarOpen(true)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') setCalendarOpen(true);
+        if (event.key === 'Escape' || event.key === 'Tab') setCalendarOpen(false);
+      }}
       label={label}
       description={description}
       id={id}
       name={name}
       value={toMantine(value)}
-      onChange={(next) => onChange(fromMantine(next, withTime))}
-      onBlur={onBlur}
+      onChange={(next) => {
+        // A day picked in the calendar (or a date typed while it was open) closes it.
+        setCalendarOpen(false);
+        onChange(fromMantine(next, withTime));
+      }}
+      onBlur={(event) => {
+        setCalendarOpen(false);
+        onBlur?.(event);
+      }}
       locale={locale}
       firstDayOfWeek={1}
       withTime={withTime}
