@@ -45,7 +45,7 @@ export interface EngineStoreOptions {
 export interface EngineStore {
   /** The descriptor texts are read from: the one the store was made with, or a relabelled copy. */
   readonly descriptor: FormDescriptor;
-  /** The same form in another language (FormEngine `relabelled`): labels change, values and state stay. */
+  /** The same form in another language (`markRelabelled`): labels change, values and state stay. */
   relabel(next: FormDescriptor): void;
   readonly evaluator: FormEvaluator;
   subscribe(key: string, listener: () => void): () => void;
