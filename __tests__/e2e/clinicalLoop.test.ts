@@ -119,11 +119,19 @@ async function runLoop(serverUrl: string): Promise<void> {
   await formState(investigator, 'Final');
   await investigator.getByRole('button', { name: 'History', exact: true }).click();
   const history = investigator.getByRole('dialog', { name: 'History' });
-  await history.getByText('Approved', { exact: true }).nth(1).waitFor();
+  await history.getByText('Approved at level 2', { exact: true }).waitFor();
   const operations = await history.locator('li').evaluateAll((items) => items.map((item) => item.textContent ?? ''));
-  const steps = /^(Created|Saved|Sent back for correction|Correction finished|Approved)/;
-  expect(operations.map((text) => steps.exec(text)?.[1])).toEqual(['Created', 'Saved', 'Sent back for correction', 'Correction finished', 'Approved', 'Approved']);
-  await history.getByText('Swollen joint count (28): 9 → 6').waitFor();
+  const steps = /^(Draft created|Finalized|Rejected at level 1: sent back for correction|Correction finalized|Approved at level 1|Approved at level 2)/;
+  expect(operations.map((text) => steps.exec(text)?.[1])).toEqual([
+    'Draft created',
+    'Finalized',
+    'Rejected at level 1: sent back for correction',
+    'Correction finalized',
+    'Approved at level 1',
+    'Approved at level 2',
+  ]);
+  // Fields are named with their section, as the form shows them.
+  await history.getByText(/ › Swollen joint count \(28\): 9 → 6$/).waitFor();
   await history.getByText(/The source document says 6 swollen joints/).waitFor();
   await history.getByText(/Copied from the wrong visit; 6 on the sheet/).waitFor();
 

@@ -22,6 +22,7 @@ import {
   type StoredReviews,
   type ApprovalLevel,
   APPROVAL_LEVELS,
+  RECORD_STATE_PATH,
   TRANSITIONS,
 } from '../../src/domain/forms';
 import type { PermissionSubject } from '../../src/domain/permissions';
@@ -152,7 +153,8 @@ export async function createFormIn(trx: Kysely<Database>, deps: WriteDeps, input
     created_at: at,
     updated_at: at,
   });
-  await appendHistory(trx, deps, id, { operation: 'create', changes: [...diffValues({}, values), ...(input.extraChanges ?? [])] }, at);
+  const state = { path: RECORD_STATE_PATH, old: null, new: plan.next?.state ?? 'draft' };
+  await appendHistory(trx, deps, id, { operation: 'create', changes: [...diffValues({}, values), ...(input.extraChanges ?? []), state] }, at);
   return id;
 }
 
@@ -287,6 +289,8 @@ export async function runOperation(deps: WriteDeps, formId: string, expectedVers
     if (input.operation === 'fix') await releaseFixLock(trx, row.id, input.path, deps.actor.userId ?? '');
 
     const changes: FormHistoryChange[] = prepared.values ? diffValues(storedValues, prepared.values) : [];
+    // An update always says where it left the form, so the record tells a draft save from a hand-in.
+    if (next && (next.state !== row.state || operation === 'update')) changes.push({ path: RECORD_STATE_PATH, old: row.state, new: next.state });
     await appendHistory(trx, deps, row.id, { operation, level: level ?? null, changes, reasons: prepared.reasons, notes: prepared.notes }, at);
     return next ? await findFormRow(trx, row.id) : null;
   });

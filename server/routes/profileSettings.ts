@@ -7,7 +7,7 @@ import { errorResponses } from './schemas';
 
 const SETTINGS = {
   type: 'object',
-  required: ['perPage', 'locale', 'saved', 'mfaEnabled', 'mfaPolicy', 'mfaEnforcedAt'],
+  required: ['perPage', 'locale', 'saved', 'mfaEnabled', 'mfaPolicy', 'mfaEnforcedAt', 'timeZone'],
   properties: {
     saved: {
       type: 'boolean',
@@ -18,19 +18,24 @@ const SETTINGS = {
     mfaEnabled: { type: 'boolean', description: 'Read only: two-step verification is on' },
     mfaPolicy: { type: 'string', enum: ['enforced', 'forbidden', 'user'], description: 'Read only' },
     mfaEnforcedAt: { type: ['string', 'null'], description: 'Read only: from when MFA is required' },
+    timeZone: {
+      type: ['string', 'null'],
+      description: "Read only: the IANA time zone of the user's institute, in which the client shows times; null without an institute",
+    },
   },
 } as const;
 
 /**
  * Read-only companions of the preferences: whether any were saved (a default language must not
  * override the browser's), and the MFA status the profile screen shows (changed only through
- * /auth/mfa-*).
+ * /auth/mfa-*), and the time zone of the user's institute, in which the client shows every time.
  */
 async function withStatus(db: RouteDeps['services']['db'], userId: string, settings: ProfileSettings): Promise<Record<string, unknown>> {
   const row = await db
     .selectFrom('users')
     .leftJoin('profile_settings', 'profile_settings.user_id', 'users.id')
-    .select(['users.mfa_enabled', 'users.mfa_policy', 'users.mfa_enforced_at', 'profile_settings.user_id as settings_user'])
+    .leftJoin('institutes', 'institutes.id', 'users.institute_id')
+    .select(['users.mfa_enabled', 'users.mfa_policy', 'users.mfa_enforced_at', 'profile_settings.user_id as settings_user', 'institutes.time_zone'])
     .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
   return {
@@ -39,6 +44,7 @@ async function withStatus(db: RouteDeps['services']['db'], userId: string, setti
     mfaEnabled: Boolean(row.mfa_enabled),
     mfaPolicy: row.mfa_policy,
     mfaEnforcedAt: row.mfa_enforced_at,
+    timeZone: row.time_zone ?? null,
   };
 }
 const ANSWER = { type: 'object', required: ['results'], properties: { results: { type: 'array', items: SETTINGS } } } as const;

@@ -59,7 +59,7 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
           contact_name: institute.contactName,
           contact_email: institute.contactEmail,
           contact_phone: institute.contactPhone,
-          notes: 'Demo institute (fictional)',
+          notes: 'Bemutató intézmény (kitalált)',
           time_zone: 'Europe/Budapest',
           post_code: institute.postCode,
           region: institute.region,

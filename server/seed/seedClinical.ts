@@ -80,13 +80,13 @@ async function bringTo(owner: WriteDeps, [monitor, secondMonitor]: [WriteDeps, W
     await step(secondMonitor, { operation: 'approve', level: 2 });
     return;
   }
-  await step(monitor, { operation: 'reject', level: 1, rejections: [{ path: rejectPath, reason: 'Please check this against the source document' }] });
+  await step(monitor, { operation: 'reject', level: 1, rejections: [{ path: rejectPath, reason: 'Kérem, ellenőrizze a forrásdokumentum alapján' }] });
   if (plan === 'rejected') return;
   if (plan === 'correct_draft') {
-    await step(owner, { operation: 'correct_draft', values, notes: { [rejectPath]: 'Source document rechecked' } });
+    await step(owner, { operation: 'correct_draft', values, notes: { [rejectPath]: 'A forrásdokumentumot újra ellenőriztem' } });
     return;
   }
-  await step(owner, { operation: 'correct_finalized', values, notes: { [rejectPath]: 'Source document rechecked: the value stands' } });
+  await step(owner, { operation: 'correct_finalized', values, notes: { [rejectPath]: 'A forrásdokumentumot újra ellenőriztem: az érték helyes' } });
 }
 
 /** Adds each later form to its period through the API's create, then brings it to its state. */

@@ -10,6 +10,8 @@ export interface ProfileSettings {
   mfaEnabled: boolean;
   mfaPolicy: 'enforced' | 'forbidden' | 'user';
   mfaEnforcedAt: string | null;
+  /** Read only: the IANA zone of the user's institute, in which times are shown; null without one. */
+  timeZone?: string | null;
 }
 
 export type ProfileSettingsChange = Partial<Pick<ProfileSettings, 'perPage' | 'locale'>>;

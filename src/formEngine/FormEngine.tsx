@@ -11,6 +11,7 @@ import {
   pathFieldId,
   type FieldLockMap,
   type FieldReviewMap,
+  type FormDescriptor,
   type FormValues,
   type ViewType,
 } from '../domain/forms';
@@ -48,9 +49,19 @@ function objectId(value: object): number {
   return id;
 }
 
+// A descriptor declared the same form in another language keeps the instance (and what the user
+// typed): the fields re-read their labels, nothing is remounted.
+const sameFormAs = new WeakMap<FormDescriptor, FormDescriptor>();
+
+/** Declares `next` the same form and version as `previous` in another language (a language switch). */
+export function markRelabelled(next: FormDescriptor, previous: FormDescriptor): void {
+  if (next !== previous) sameFormAs.set(next, sameFormAs.get(previous) ?? previous);
+}
+
 export function FormEngine(props: FormEngineProps): ReactElement {
   const restored = props.initialValues ? objectId(props.initialValues) : 0;
-  const key = `${objectId(props.descriptor)}:${objectId(props.values ?? NO_VALUES)}:${restored}`;
+  const structure = sameFormAs.get(props.descriptor) ?? props.descriptor;
+  const key = `${objectId(structure)}:${objectId(props.values ?? NO_VALUES)}:${restored}`;
   return <EngineInstance key={key} {...props} />;
 }
 
@@ -88,6 +99,8 @@ function EngineInstance(props: FormEngineProps): ReactElement {
       props.initialValues ? (props.values ?? NO_VALUES) : undefined,
     ),
   );
+  // Before the fields render, so they read the new language's labels in this very render.
+  if (store.descriptor !== descriptor) store.relabel(descriptor);
   const latest = useRef(props);
   useLayoutEffect(() => {
     latest.current = props;

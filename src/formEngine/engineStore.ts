@@ -43,7 +43,10 @@ export interface EngineStoreOptions {
 }
 
 export interface EngineStore {
+  /** The descriptor texts are read from: the one the store was made with, or a relabelled copy. */
   readonly descriptor: FormDescriptor;
+  /** The same form in another language (`markRelabelled`): labels change, values and state stay. */
+  relabel(next: FormDescriptor): void;
   readonly evaluator: FormEvaluator;
   subscribe(key: string, listener: () => void): () => void;
   version(key: string): number;
@@ -176,8 +179,15 @@ export function createEngineStore(
     channels.bumpPrefix(`${multiFieldId}[`);
   };
 
+  let labelled = descriptor;
+
   return {
-    descriptor,
+    get descriptor() {
+      return labelled;
+    },
+    relabel(next) {
+      labelled = next;
+    },
     evaluator,
     subscribe: channels.subscribe,
     version: channels.version,

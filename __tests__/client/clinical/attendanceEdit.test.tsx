@@ -54,7 +54,8 @@ test('the actions are localized in Hungarian', async () => {
 
 test('saving the end, a completed flag and the inpatient stays sends only the changes and shows them', async () => {
   const pane = await openEditor();
-  expect(within(pane).getByLabelText('Stay 1: first day')).toHaveValue('2026-01-10');
+  // Shown the one shared way; typed below in ISO, which the input reads as well.
+  expect(within(pane).getByLabelText('Stay 1: first day')).toHaveValue('10 Jan 2026');
   fireEvent.change(within(pane).getByLabelText('End date and time'), { target: { value: '2026-01-12T16:00' } });
   await userEvent.click(within(pane).getByLabelText('Completed'));
   fireEvent.change(within(pane).getByLabelText('Stay 1: last day'), { target: { value: '2026-01-11' } });

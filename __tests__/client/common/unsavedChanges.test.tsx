@@ -5,7 +5,7 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { useUnsavedChangesGuard } from '../../../src/common/unsavedChanges';
 import { Providers, type Locale } from './renderCommon';
 
-const PROMPT_EN = 'Are you sure? If you navigate all unsaved progress will lost!';
+const PROMPT_EN = 'Are you sure? If you leave this page, all unsaved progress will be lost.';
 const PROMPT_HU = 'Biztos benne? Ha továbblép, minden nem mentett adat elvész!';
 
 function FormPage({ initiallyDirty }: { initiallyDirty: boolean }): ReactElement {

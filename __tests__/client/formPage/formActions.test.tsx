@@ -76,7 +76,7 @@ test("a field's History button opens that field's record: old → new, who and w
     });
   await user.click(within(fieldOf('Daily dose')).getByRole('button', { name: 'History: Daily dose' }));
   const pane = await screen.findByRole('dialog', { name: 'History of Daily dose' });
-  expect(await within(pane).findByText('Daily dose: 10 → 12')).toBeInTheDocument();
+  expect(await within(pane).findByText('First part › Daily dose: 10 → 12')).toBeInTheDocument();
   expect(within(pane).getByText('Fixed by a monitor')).toBeInTheDocument();
   expect(within(pane).getByText('Reason: New lab report')).toBeInTheDocument();
   expect(within(pane).getAllByText(/Dr\. Monitor/)).toHaveLength(2);

@@ -1,5 +1,6 @@
 // The form's record in the history pane: each operation by name with its level, who and when, the
-// field changes old → new under the descriptor's labels, reasons and notes, and a failed load.
+// field changes old → new under the descriptor's section and field labels, reasons and notes, a
+// print button, and a failed load. (historyEntries.test.tsx reads the entries in both languages.)
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
@@ -47,6 +48,7 @@ const ENTRIES = [
 
 test('the history pane lists every operation with its level and the field changes', async () => {
   const user = userEvent.setup();
+  const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
   renderPage(formOf());
   nock(API).get('/api/v1/forms/f-1/history').reply(200, { results: ENTRIES });
   await user.click(await screen.findByRole('button', { name: 'History' }));
@@ -54,17 +56,22 @@ test('the history pane lists every operation with its level and the field change
   const items = await within(pane).findAllByRole('listitem');
   expect(items).toHaveLength(3);
 
-  expect(items[0]).toHaveTextContent('Created');
+  expect(within(items[0]).getByText('Draft created')).toBeInTheDocument();
   expect(items[0]).toHaveTextContent('Dr. Kiss Anna');
-  expect(within(items[0]).getByText('Code: (empty) → C-1')).toBeInTheDocument();
+  expect(within(items[0]).getByText('First part › Code: (empty) → C-1')).toBeInTheDocument();
 
-  expect(within(items[1]).getByText('Sent back for correction')).toBeInTheDocument();
-  expect(within(items[1]).getByText('Level 1')).toBeInTheDocument();
-  expect(within(items[1]).getByText('Reason for rejecting Code: Looks wrong')).toBeInTheDocument();
+  expect(within(items[1]).getByText('Rejected at level 1: sent back for correction')).toBeInTheDocument();
+  expect(within(items[1]).getByText('Reason for rejecting First part › Code: Looks wrong')).toBeInTheDocument();
 
-  expect(within(items[2]).getByText('Correction finished')).toBeInTheDocument();
-  expect(within(items[2]).getByText('Code: C-1 → C-2')).toBeInTheDocument();
-  expect(within(items[2]).getByText('Correct note on Daily dose: The dose is right')).toBeInTheDocument();
+  expect(within(items[2]).getByText('Correction finalized')).toBeInTheDocument();
+  expect(within(items[2]).getByText('First part › Code: C-1 → C-2')).toBeInTheDocument();
+  expect(within(items[2]).getByText('Correct note on First part › Daily dose: The dose is right')).toBeInTheDocument();
+
+  // The record prints on its own, headed with the form's identifier.
+  expect(within(pane).getByText('History of form FRM-0001')).toBeInTheDocument();
+  await user.click(within(pane).getByRole('button', { name: 'Print' }));
+  expect(print).toHaveBeenCalledTimes(1);
+  print.mockRestore();
 });
 
 test('a history that cannot be loaded says so', async () => {

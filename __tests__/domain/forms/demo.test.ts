@@ -23,16 +23,28 @@ describe('demo descriptors load through the loader', () => {
     expect(size).toBeLessThanOrEqual(150);
   });
 
+  const withoutUnits = (form: unknown): unknown => JSON.parse(JSON.stringify(form, (key, value: unknown) => (key === 'unit' ? undefined : value)));
+
   test('hu and en carry the same fields and option values, with every label translated', () => {
     for (const form of [RHEUMA_BASELINE, RHEUMA_ADVERSE_EVENT, ONCOLOGY_ENROLMENT]) {
       const hu = loadDescriptorOrThrow(buildDemoDescriptor(form, 'hu'));
       const en = loadDescriptorOrThrow(buildDemoDescriptor(form, 'en'));
       expect(Object.keys(hu.labels).sort()).toEqual(Object.keys(en.labels).sort());
-      expect(hu.form).toEqual(en.form);
+      // Units that are words are translated too ("perc" / "min"); everything else is the same form.
+      expect(withoutUnits(hu.form)).toEqual(withoutUnits(en.form));
       expect(Object.keys(hu.valueLabelMap)).toEqual(Object.keys(en.valueLabelMap));
       expect(hu.labels.patient).toBe('Beteg');
       expect(en.labels.patient).toBe('Patient');
     }
+  });
+
+  test('a unit that is a word is in the language of the descriptor; symbols are the same in both', () => {
+    const unitOf = (locale: 'hu' | 'en', id: string): unknown => {
+      const field = fieldIndexOf(loadDescriptorOrThrow(buildDemoDescriptor(RHEUMA_BASELINE, locale))).byId.get(id)?.field;
+      return field && 'unit' in field ? field.unit : undefined;
+    };
+    expect([unitOf('hu', 'morningStiffness'), unitOf('en', 'morningStiffness')]).toEqual(['perc', 'min']);
+    expect([unitOf('hu', 'esr'), unitOf('en', 'esr')]).toEqual(['mm/h', 'mm/h']);
   });
 });
 

@@ -12,8 +12,9 @@ afterAll(() => server.close());
 const patch = (body: Record<string, unknown>, headers = bearer(token)) =>
   server.app.inject({ method: 'PATCH', url: '/api/v1/profile-settings', payload: body, headers });
 
-// The MFA status rides along read-only, for the profile's MFA section.
-const MFA_OFF = { mfaEnabled: false, mfaPolicy: 'user', mfaEnforcedAt: null };
+// The MFA status rides along read-only, for the profile's MFA section, and so does the time zone of
+// the user's institute (the demo's Lukács institute), in which the client shows times.
+const MFA_OFF = { mfaEnabled: false, mfaPolicy: 'user', mfaEnforcedAt: null, timeZone: 'Europe/Budapest' };
 const SAVED = { ...MFA_OFF, saved: true };
 
 test('defaults are 10 rows and Hungarian', async () => {
@@ -42,6 +43,18 @@ test.each([
   const response = await patch(body);
   expect(response.statusCode).toBe(400);
   expect(response.json().errors).toEqual([expect.objectContaining({ path, key })]);
+});
+
+test('a user without an institute gets no time zone: the client falls back to the browser', async () => {
+  const adminToken = await tokenOf(server, 'admin@example.org');
+  const response = await get(server, '/api/v1/profile-settings', bearer(adminToken));
+  expect(response.json().results[0].timeZone).toBeNull();
+});
+
+test('the time zone follows the institute and cannot be changed through the settings', async () => {
+  await server.db.updateTable('institutes').set({ time_zone: 'Europe/London' }).where('short_name', '=', 'SZLK').execute();
+  expect((await patch({ timeZone: 'UTC' })).json().results[0].timeZone).toBe('Europe/London');
+  expect((await get(server, '/api/v1/profile-settings', bearer(token))).json().results[0].timeZone).toBe('Europe/London');
 });
 
 test('without a session both are 401', async () => {

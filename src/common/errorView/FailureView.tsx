@@ -7,9 +7,11 @@ import { useAppSelector } from '../../app/hooks';
 import { selectClientErrors } from '../../features/clientErrors/clientErrors.selectors';
 import { FeedbackForm } from './FeedbackForm';
 import { messages } from './messages';
+import { useDocumentTitle } from '../pages/useDocumentTitle';
 
 export function FailureView(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.title);
   const { reportingBlocked } = useAppSelector(selectClientErrors);
   return (
     <Container size="sm" py="xl">

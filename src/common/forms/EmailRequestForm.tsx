@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import * as yup from 'yup';
 import { passwordMessages } from '../../features/auth/passwordMessages';
 import { emailSchema } from '../../features/auth/validation';
+import { useDocumentTitle } from '../pages/useDocumentTitle';
 
 export interface EmailRequestFormProps {
   /** All texts already localized. */
@@ -19,6 +20,7 @@ export interface EmailRequestFormProps {
 
 export function EmailRequestForm({ texts, status, initialEmail = '', onSubmit }: EmailRequestFormProps): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(texts.title);
   const formik = useFormik({
     initialValues: { email: initialEmail },
     validationSchema: yup.object({

@@ -3,9 +3,11 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { messages } from './messages';
+import { useDocumentTitle } from './useDocumentTitle';
 
 export function NotFoundPage(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.notFoundTitle);
   return (
     <Container size="sm" py="xl">
       <Stack>

@@ -4,6 +4,6 @@ export const messages = defineMessages({
   title: { id: 'common.unsavedChanges.title', defaultMessage: 'Unsaved changes' },
   body: {
     id: 'common.unsavedChanges.body',
-    defaultMessage: 'Are you sure? If you navigate all unsaved progress will lost!',
+    defaultMessage: 'Are you sure? If you leave this page, all unsaved progress will be lost.',
   },
 });

@@ -60,6 +60,12 @@ export interface FormFixLock {
   expiresAt: string;
 }
 
+/**
+ * The record's pseudo path for the form's state (old -> new), written with every operation that
+ * moves it: the record then tells saving a draft from finalizing, which the operation alone does not.
+ */
+export const RECORD_STATE_PATH = '$state';
+
 export interface FormHistoryChange {
   path: string;
   old: unknown;

@@ -18,3 +18,4 @@ export * from './renderMode';
 export * from './loader';
 export * from './lifecycle';
 export type { FormApproval, FormFixLock, FormHistoryChange, FormHistoryEntry, FormRecord, StoredReview, StoredReviews } from './formRecord';
+export { RECORD_STATE_PATH } from './formRecord';

@@ -13,6 +13,7 @@ import type { AccessEntryKind } from '../../domain/permissions/entries';
 import { PERMISSION_SCHEMES } from '../../domain/permissions/schemes';
 import { accessListsActions, selectAccessChoices, selectAccessDetail, selectAccessEditor, selectTrustees, trusteeValue } from './accessLists.slice';
 import { messages } from './messages';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 interface Values {
   trustee: string | null;
@@ -81,6 +82,7 @@ export function AccessEntryFormPage({ kind }: { kind: AccessEntryKind }): ReactE
 
 function EntryEditor({ kind, entry }: { kind: AccessEntryKind; entry: AccessEntry | null }): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(entry ? messages.editEntry : messages.newEntry);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const choices = useAppSelector(selectAccessChoices);

@@ -10,11 +10,13 @@ import type { AccessEntryKind } from '../../domain/permissions/entries';
 import { selectPerPage } from '../profile/profile.selectors';
 import { accessListsActions, selectAccessList } from './accessLists.slice';
 import { messages } from './messages';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 const ALL = '—';
 
 export function AccessListPage({ kind }: { kind: AccessEntryKind }): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(kind === 'registry' ? messages.registryList : messages.biobankList);
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectAccessList);
   const perPage = useAppSelector(selectPerPage);

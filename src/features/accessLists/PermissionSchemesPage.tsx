@@ -8,6 +8,7 @@ import { PERMISSION_SCHEMES } from '../../domain/permissions/schemes';
 import { schemeTable } from '../../domain/permissions/schemeTable';
 import type { AccessEntryKind } from '../../domain/permissions/entries';
 import { messages } from './messages';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 function SchemeTable({ kind }: { kind: AccessEntryKind }): ReactElement {
   const intl = useIntl();
@@ -40,6 +41,7 @@ function SchemeTable({ kind }: { kind: AccessEntryKind }): ReactElement {
 
 export function PermissionSchemesPage(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.schemes);
   return (
     <Stack>
       <Title order={1}>{intl.formatMessage(messages.schemes)}</Title>

@@ -10,6 +10,7 @@ import { adminDashboardActions } from './adminDashboard.slice';
 import { sectionPath } from './adminSections';
 import { messages } from './messages';
 import type { RootState } from '../../app/rootReducer';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 const selectDashboard = (state: RootState): RootState['adminDashboard'] => state.adminDashboard;
 
@@ -35,6 +36,7 @@ function CountCard({ label, count, to }: { label: MessageDescriptor; count: numb
 
 export function AdminDashboard(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.title);
   const dispatch = useAppDispatch();
   const actor = useAppSelector(selectAdminActor);
   const { counts, failed } = useAppSelector(selectDashboard);

@@ -10,8 +10,11 @@ import { selectPerPage } from '../profile/profile.selectors';
 import { applicationLogActions } from './applicationLog.slice';
 import { LogEntryPane } from './LogEntryPane';
 import { messages } from './messages';
+import { useFormatter } from '../../i18n/useFormatter';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
+import { LocalizedDateInput } from '../../common/dateInputs/LocalizedDateInput';
 
-/** `datetime-local` text (local time) to an ISO instant; empty stays empty. */
+/** A date-time input's text ("YYYY-MM-DDTHH:mm", local time) to an ISO instant; empty stays empty. */
 export function localToIso(value: string): string {
   if (value === '') return '';
   const date = new Date(value);
@@ -20,6 +23,8 @@ export function localToIso(value: string): string {
 
 export function ApplicationLogPage(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.title);
+  const format = useFormatter();
   const dispatch = useAppDispatch();
   const perPage = useAppSelector(selectPerPage);
   const { list, raw } = useAppSelector((state) => state.applicationLog);
@@ -38,8 +43,8 @@ export function ApplicationLogPage(): ReactElement {
         header: messages.colCreatedAt,
         sortable: true,
         cell: (e) => (
-          <UnstyledButton c="blue" aria-label={intl.formatMessage(messages.open, { time: intl.formatDate(e.createdAt, { dateStyle: 'short', timeStyle: 'medium' }) })} onClick={() => dispatch(applicationLogActions.entryOpened(e.id))}>
-            {intl.formatDate(e.createdAt, { dateStyle: 'short', timeStyle: 'medium' })}
+          <UnstyledButton c="blue" aria-label={intl.formatMessage(messages.open, { time: format.dateTime(e.createdAt, { seconds: true }) })} onClick={() => dispatch(applicationLogActions.entryOpened(e.id))}>
+            {format.dateTime(e.createdAt, { seconds: true })}
           </UnstyledButton>
         ),
       },
@@ -55,7 +60,7 @@ export function ApplicationLogPage(): ReactElement {
       { id: 'httpResponseCode', header: messages.colStatus, sortable: true, cell: (e) => (e.httpResponseCode === null ? (e.severity ?? '') : String(e.httpResponseCode)), width: 90 },
       { id: 'targetName', header: messages.colTarget, sortable: true, filter: { type: 'text' }, cell: (e) => [e.targetType, e.targetName ?? e.targetId].filter(Boolean).join(': ') },
     ],
-    [dispatch, intl],
+    [dispatch, intl, format],
   );
 
   const apply = (event: FormEvent): void => {
@@ -72,8 +77,8 @@ export function ApplicationLogPage(): ReactElement {
       <Title order={1}>{intl.formatMessage(messages.title)}</Title>
       <form onSubmit={apply} noValidate>
         <Group align="flex-end">
-          <TextInput type="datetime-local" label={intl.formatMessage(messages.from)} value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={rangeError ? intl.formatMessage(messages.rangeError) : undefined} />
-          <TextInput type="datetime-local" label={intl.formatMessage(messages.to)} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+          <LocalizedDateInput withTime label={intl.formatMessage(messages.from)} value={from} onChange={setFrom} error={rangeError ? intl.formatMessage(messages.rangeError) : undefined} />
+          <LocalizedDateInput withTime label={intl.formatMessage(messages.to)} value={to} onChange={setTo} />
           <TextInput label={intl.formatMessage(messages.search)} placeholder={intl.formatMessage(messages.searchHint)} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
           <Button type="submit">{intl.formatMessage(messages.apply)}</Button>
           <Switch label={intl.formatMessage(messages.raw)} checked={raw} onChange={(e) => dispatch(applicationLogActions.rawToggled(e.currentTarget.checked))} />

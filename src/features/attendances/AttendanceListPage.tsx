@@ -19,11 +19,14 @@ import { EditAttendancePane } from './EditAttendancePane';
 import { attendanceStateMessages, disqualifyMessages, messages, periodMessages, resetMessages } from './messages';
 import { PeriodForms, usePeriodName } from './PeriodForms';
 import { ResetApprovalsDialog } from './ResetApprovalsDialog';
+import { useFormatter } from '../../i18n/useFormatter';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 function InpatientDays({ attendance }: { attendance: Attendance }): ReactElement {
   const intl = useIntl();
-  // Inpatient days are calendar dates (YYYY-MM-DD): read and shown in UTC so no time zone shifts them.
-  const day = (value: string): string => intl.formatDate(value, { dateStyle: 'short', timeZone: 'UTC' });
+  const format = useFormatter();
+  // Inpatient days are calendar dates (YYYY-MM-DD): shown as recorded, no time zone shifts them.
+  const day = (value: string): string => format.wallClock(value, 'date');
   return (
     <div>
       <Text size="sm" fw={500}>
@@ -54,12 +57,13 @@ interface CardActions {
 
 function DisqualifiedNote({ attendance }: { attendance: Attendance }): ReactElement | null {
   const intl = useIntl();
+  const format = useFormatter();
   const about = attendance.disqualification;
   if (attendance.state !== 'disqualified' || !about) return null;
   return (
     <Alert color="gray" variant="outline">
       {intl.formatMessage(disqualifyMessages.disqualifiedNote, {
-        date: intl.formatDate(about.at, { dateStyle: 'medium', timeStyle: 'short' }),
+        date: format.dateTime(about.at),
         name: about.by?.name ?? '',
         reason: about.reason,
       })}
@@ -69,8 +73,9 @@ function DisqualifiedNote({ attendance }: { attendance: Attendance }): ReactElem
 
 function AttendanceCard({ attendance, onEdit, onReset, onDisqualify }: { attendance: Attendance } & CardActions): ReactElement {
   const intl = useIntl();
+  const format = useFormatter();
   const user = useAppSelector(selectCurrentUser);
-  const when = (value: string): string => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (value: string): string => format.dateTime(value);
   const may = (code: string): boolean => attendance.permissions?.includes(code) ?? false;
   const disqualified = attendance.state === 'disqualified';
   // Only an administrator requalifies; the server checks again.
@@ -198,6 +203,7 @@ export function AttendanceListPage(): ReactElement {
 
   const patient = items[0]?.patient;
   const title = patient ? intl.formatMessage(messages.title, { patient: patient.name ?? patient.internalPatientNumber }) : intl.formatMessage(messages.titleUnknown);
+  useDocumentTitle(title);
   return (
     <Stack>
       <Anchor component={Link} to="/patients" size="sm">

@@ -2,7 +2,7 @@
 // records them) and completion, saved with PATCH /attendances/{id}. A refused save keeps every
 // typed value and marks the fields the server named; only what changed is sent.
 import { useEffect, useState, type ReactElement } from 'react';
-import { Alert, Button, Checkbox, CloseButton, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, CloseButton, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { FieldArray, FormikProvider, getIn, useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
@@ -14,15 +14,17 @@ import { UnsavedChangesGuard } from '../../common/unsavedChanges';
 import { attendancesActions } from './attendances.slice';
 import { selectAttendanceEditor } from './attendances.selectors';
 import { editMessages as m, messages } from './messages';
+import { useFormatter } from '../../i18n/useFormatter';
+import { LocalizedDateInput } from '../../common/dateInputs/LocalizedDateInput';
 
 interface Values {
-  /** `YYYY-MM-DDTHH:mm` in the browser's time zone (a datetime-local input), '' for none. */
+  /** `YYYY-MM-DDTHH:mm` in the browser's time zone, '' for none. */
   endDateTime: string;
   completed: boolean;
   inpatientDays: { from: string; to: string }[];
 }
 
-/** An ISO instant as the value of a datetime-local input, in the browser's time zone. */
+/** An ISO instant as a wall-clock reading in the browser's time zone ("YYYY-MM-DDTHH:mm"). */
 function toLocalInput(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
@@ -48,6 +50,7 @@ function changeOf(initial: Values, values: Values, withInpatientDays: boolean): 
 
 function EditAttendanceForm({ attendance, onClose }: { attendance: Attendance; onClose: () => void }): ReactElement {
   const intl = useIntl();
+  const format = useFormatter();
   const dispatch = useAppDispatch();
   const editor = useAppSelector(selectAttendanceEditor);
   const withInpatientDays = attendance.registry.hasInpatientDay === true;
@@ -105,13 +108,21 @@ function EditAttendanceForm({ attendance, onClose }: { attendance: Attendance; o
       <UnsavedChangesGuard isDirty={formik.dirty && editor.status !== 'saved'} />
       <form onSubmit={formik.handleSubmit} noValidate>
         <Stack>
-          <Text size="sm">{intl.formatMessage(m.startedAt, { start: intl.formatDate(attendance.startDateTime, { dateStyle: 'medium', timeStyle: 'short' }) })}</Text>
+          <Text size="sm">{intl.formatMessage(m.startedAt, { start: format.dateTime(attendance.startDateTime) })}</Text>
           {failed && (
             <Alert color="red" role="alert">
               {marked ? intl.formatMessage(m.checkFields) : intl.formatMessage(m.saveFailed, { reason: editor.error?.message ?? 'Error' })}
             </Alert>
           )}
-          <TextInput label={intl.formatMessage(m.endDateTime)} type="datetime-local" {...formik.getFieldProps('endDateTime')} error={fieldError('endDateTime')} />
+          <LocalizedDateInput
+            label={intl.formatMessage(m.endDateTime)}
+            withTime
+            name="endDateTime"
+            value={formik.values.endDateTime}
+            onChange={(value) => void formik.setFieldValue('endDateTime', value)}
+            onBlur={() => void formik.setFieldTouched('endDateTime')}
+            error={fieldError('endDateTime')}
+          />
           <Checkbox label={intl.formatMessage(m.completed)} {...formik.getFieldProps({ name: 'completed', type: 'checkbox' })} error={fieldError('completed')} />
           {withInpatientDays && (
             <Fieldset legend={intl.formatMessage(messages.inpatientDays)}>
@@ -122,8 +133,20 @@ function EditAttendanceForm({ attendance, onClose }: { attendance: Attendance; o
                     {formik.values.inpatientDays.map((_, i) => (
                       // Index keys: stays have no id, and a removed row must not keep another's typing.
                       <Group key={i} align="flex-start" wrap="nowrap">
-                        <TextInput type="date" label={intl.formatMessage(m.stayFrom, { index: i + 1 })} {...formik.getFieldProps(`inpatientDays.${i}.from`)} error={fieldError(`inpatientDays.${i}.from`)} />
-                        <TextInput type="date" label={intl.formatMessage(m.stayTo, { index: i + 1 })} {...formik.getFieldProps(`inpatientDays.${i}.to`)} error={fieldError(`inpatientDays.${i}.to`)} />
+                        <LocalizedDateInput
+                          label={intl.formatMessage(m.stayFrom, { index: i + 1 })}
+                          value={formik.values.inpatientDays[i].from}
+                          onChange={(value) => void formik.setFieldValue(`inpatientDays.${i}.from`, value)}
+                          onBlur={() => void formik.setFieldTouched(`inpatientDays.${i}.from`)}
+                          error={fieldError(`inpatientDays.${i}.from`)}
+                        />
+                        <LocalizedDateInput
+                          label={intl.formatMessage(m.stayTo, { index: i + 1 })}
+                          value={formik.values.inpatientDays[i].to}
+                          onChange={(value) => void formik.setFieldValue(`inpatientDays.${i}.to`, value)}
+                          onBlur={() => void formik.setFieldTouched(`inpatientDays.${i}.to`)}
+                          error={fieldError(`inpatientDays.${i}.to`)}
+                        />
                         <CloseButton mt={28} aria-label={intl.formatMessage(m.removeStay, { index: i + 1 })} onClick={() => days.remove(i)} />
                       </Group>
                     ))}

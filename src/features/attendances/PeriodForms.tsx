@@ -12,6 +12,7 @@ import { selectLocale } from '../locale/locale.selectors';
 import { attendancesActions } from './attendances.slice';
 import { selectAddForm } from './attendances.selectors';
 import { messages, periodMessages } from './messages';
+import { useFormatter } from '../../i18n/useFormatter';
 
 /** The period's name in the reader's language (the server's displayName follows the request's language). */
 export function usePeriodName(): (period: AttendancePeriod) => string {
@@ -46,6 +47,7 @@ function AddFormMenu({ period, name }: { period: AttendancePeriod; name: string 
 
 export function PeriodForms({ period, disqualified }: { period: AttendancePeriod; disqualified: boolean }): ReactElement {
   const intl = useIntl();
+  const format = useFormatter();
   const adding = useAppSelector(selectAddForm);
   const name = usePeriodName()(period);
   const refused = adding.periodId === period.id && adding.status === 'failed' ? adding.error : null;
@@ -89,7 +91,7 @@ export function PeriodForms({ period, disqualified }: { period: AttendancePeriod
                   <FormStateBadge state={form.state} />
                 </Table.Td>
                 <Table.Td>{form.approvals.join(', ')}</Table.Td>
-                <Table.Td>{intl.formatDate(form.updatedAt, { dateStyle: 'short', timeStyle: 'short' })}</Table.Td>
+                <Table.Td>{format.dateTime(form.updatedAt)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

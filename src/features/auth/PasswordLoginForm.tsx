@@ -10,9 +10,11 @@ import { authActions } from './auth.slice';
 import { selectAuth } from './auth.selectors';
 import { passwordFailureText } from './authErrorText';
 import { messages } from './messages';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 export function PasswordLoginForm(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.signInTitle);
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
   const required = intl.formatMessage(messages.required);

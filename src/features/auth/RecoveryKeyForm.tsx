@@ -10,9 +10,11 @@ import { authActions } from './auth.slice';
 import { selectAuth } from './auth.selectors';
 import { mfaFailureText } from './authErrorText';
 import { messages } from './messages';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 export function RecoveryKeyForm(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.recoveryTitle);
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
   const formatMessage = intl.formatMessage(messages.recoveryKeyFormat);

@@ -7,6 +7,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectFormCounts } from '../forms/formLists.selectors';
 import { selectDashboard } from './dashboard.selectors';
 import { messages } from './messages';
+import { useFormatter } from '../../i18n/useFormatter';
 
 export function RegistriesCard(): ReactElement {
   const intl = useIntl();
@@ -66,13 +67,14 @@ export function AttendanceListCard(): ReactElement {
 
 function CountLink({ to, label, count }: { to: string; label: string; count: number | null }): ReactElement {
   const intl = useIntl();
+  const format = useFormatter();
   return (
     <Group justify="space-between">
       <Anchor component={Link} to={to}>
         {label}
       </Anchor>
       <Badge size="lg" variant="light" aria-label={count === null ? intl.formatMessage(messages.countUnknown) : undefined}>
-        {count === null ? '?' : intl.formatNumber(count)}
+        {count === null ? '?' : format.number(count)}
       </Badge>
     </Group>
   );

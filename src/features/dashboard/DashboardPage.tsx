@@ -14,9 +14,11 @@ import { WaitingRolesCard } from './WaitingRolesCard';
 import { dashboardActions } from './dashboard.slice';
 import { selectDashboard } from './dashboard.selectors';
 import { messages } from './messages';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 export function DashboardPage(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.title);
   const dispatch = useAppDispatch();
   const { status, error, registries } = useAppSelector(selectDashboard);
   const locale = useAppSelector(selectLocale);

@@ -3,7 +3,7 @@
 // create forms are offered, and only the physicians the server accepts for this user (accessible
 // physicians); the server decides again. A second attendance on the same day asks first.
 import { useEffect, useMemo, type ReactElement } from 'react';
-import { Alert, Button, Card, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Select, Stack, Title } from '@mantine/core';
 import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { PatientSelector } from '../patients/PatientSelector';
 import { makeSelectRegistryDetails, selectPatientReferences, selectStartFor } from '../patients/patients.selectors';
 import { patientsActions } from '../patients/patients.slice';
 import { messages } from './messages';
+import { LocalizedDateInput } from '../../common/dateInputs/LocalizedDateInput';
 
 interface Values {
   registryId: string;
@@ -26,7 +27,7 @@ interface Values {
   startDateTime: string;
 }
 
-/** "YYYY-MM-DDTHH:mm" in the browser's time zone, the value format of a datetime-local input. */
+/** "YYYY-MM-DDTHH:mm" in the browser's time zone, the value format of the date-time input. */
 function localNow(): string {
   const now = new Date();
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
@@ -167,11 +168,14 @@ export function StartAttendanceCard(): ReactElement {
             onBlur={() => void formik.setFieldTouched('physicianId')}
             error={error('physicianId') ?? (physicians.status === 'failed' ? intl.formatMessage(messages.physiciansFailed) : undefined)}
           />
-          <TextInput
+          <LocalizedDateInput
             label={intl.formatMessage(messages.startDateTime)}
-            type="datetime-local"
+            withTime
             required
-            {...formik.getFieldProps('startDateTime')}
+            name="startDateTime"
+            value={formik.values.startDateTime}
+            onChange={(value) => void setFieldValue('startDateTime', value)}
+            onBlur={() => void formik.setFieldTouched('startDateTime')}
             error={error('startDateTime')}
           />
           <Button type="submit" loading={start.status === 'starting'} disabled={noStartForm}>

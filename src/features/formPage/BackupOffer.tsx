@@ -12,15 +12,17 @@ import { formPageActions } from './formPage.slice';
 import { selectBackupComparison } from './formPage.selectors';
 import { messages } from './messages';
 import { TypedTexts } from './TypedTexts';
+import { useFormatter } from '../../i18n/useFormatter';
 
 export function BackupOffer({ descriptor }: { descriptor: FormDescriptor | null }): ReactElement | null {
   const intl = useIntl();
+  const format = useFormatter();
   const dispatch = useAppDispatch();
   const { confirm, dialog } = useConfirm();
   const comparison = useAppSelector(selectBackupComparison);
   if (!comparison) return null;
   const { backup } = comparison;
-  const time = intl.formatDate(backup.savedAt, { dateStyle: 'short', timeStyle: 'short' });
+  const time = format.dateTime(backup.savedAt);
 
   const discard = async (): Promise<void> => {
     const confirmed = await confirm({

@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/startup/clientConfiguration.selectors';
-import { getAt, loadDescriptor, openRejections, type FieldReviewMap, type FieldValue, type FormValues } from '../../domain/forms';
+import { getAt, openRejections, type FieldReviewMap, type FieldValue, type FormValues } from '../../domain/forms';
 import { setAt } from '../../domain/forms/valueAccess';
 import { FormEngine, type FormAction, type FormPermissions, type SubmitRequest } from '../../formEngine';
 import { BackupOffer } from './BackupOffer';
@@ -24,8 +24,10 @@ import { messages } from './messages';
 import { StaleChangesPanel } from './StaleChangesPanel';
 import { useBackupWriter } from './useBackupWriter';
 import { useFixing } from './useFixing';
+import { useFormDescriptor } from './useFormDescriptor';
 import { useFormFiles } from './useFormFiles';
 import { useFocusKept, useFormNotices } from './useFormFeedback';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 const NO_VALUES: FormValues = {};
 
@@ -64,11 +66,8 @@ export function FormPage(): ReactElement {
   }, [page.saveStatus, page.saveError]);
 
   const form = page.formId === formId ? page.form : null;
-  const descriptor = useMemo(() => {
-    if (!page.descriptor) return null;
-    const result = loadDescriptor(page.descriptor);
-    return result.ok ? result.descriptor : null;
-  }, [page.descriptor]);
+  useDocumentTitle(messages.title, { id: form?.displayId ?? formId });
+  const descriptor = useFormDescriptor(page.descriptor);
   // On the form's reviews, not the form: a fix lock taken changes the form but not its reviews.
   const formReviews = form?.reviews;
   const reviews = useMemo(() => (formReviews ? toReviews({ reviews: formReviews }) : {}), [formReviews]);

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { ClinicalForm } from '../../api/forms';
 import { FormStateBadge } from '../forms/FormStateBadge';
 import type { NextForm } from './formPage.types';
-import { formatDateTime } from './formatDateTime';
+import { useFormatter } from '../../i18n/useFormatter';
 import { messages } from './messages';
 import { standingMessages as m } from './standingMessages';
 import styles from './formPage.module.css';
@@ -21,6 +21,7 @@ interface FormStandingProps {
 
 function ApprovalLevels({ form }: { form: ClinicalForm }): ReactElement | null {
   const intl = useIntl();
+  const format = useFormatter();
   const of = form.requiredLevels;
   if (!of || form.state === 'draft') return null;
   const levels = Array.from({ length: of }, (_, i) => i + 1);
@@ -32,7 +33,7 @@ function ApprovalLevels({ form }: { form: ClinicalForm }): ReactElement | null {
           <li key={level} data-approved={approval ? 'true' : 'false'}>
             <span aria-hidden="true">{approval ? '✔ ' : '○ '}</span>
             {approval
-              ? intl.formatMessage(m.levelDone, { level, of, user: approval.userName, time: formatDateTime(approval.at, intl) })
+              ? intl.formatMessage(m.levelDone, { level, of, user: approval.userName, time: format.dateTime(approval.at) })
               : intl.formatMessage(m.levelOpen, { level, of })}
           </li>
         );

@@ -30,6 +30,7 @@ import { selectLocale } from '../locale/locale.selectors';
 import { readFormBackup, removeFormBackup, writeFormBackup } from './formBackup';
 import { formActionsSaga } from './formActions.saga';
 import { findNextApprovable, noticeOfWrite } from './formNotices.saga';
+import { formLanguageSaga } from './formLanguage.saga';
 import { formPageActions, type FormPageState } from './formPage.slice';
 import type { FormBackup, FormWrite, ServerForm } from './formPage.types';
 import { selectFormPage } from './formPage.selectors';
@@ -230,4 +231,5 @@ export function* formPageSaga(): SagaIterator {
   yield takeEvery([formPageActions.staleDiscarded.type, formPageActions.backupDiscarded.type], dropBackup);
   yield takeEvery([authActions.logoutRequested.type, authActions.sessionExpired.type], clear);
   yield fork(formActionsSaga);
+  yield fork(formLanguageSaga);
 }

@@ -119,6 +119,10 @@ export const formPageSlice = createSlice({
       state.saveStatus = 'idle';
       state.saveError = null;
     },
+    /** The same descriptor version in the language just chosen; the form and what is typed stay. */
+    descriptorRelabelled(state, action: PayloadAction<{ formId: string; descriptor: unknown }>) {
+      if (state.formId === action.payload.formId && state.descriptor) state.descriptor = action.payload.descriptor;
+    },
     loadFailed(state, action: PayloadAction<ErrorState>) {
       state.status = 'failed';
       state.loadError = action.payload;

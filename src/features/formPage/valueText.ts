@@ -1,16 +1,9 @@
 // How the form page names a field and shows a stored value outside the engine (the changes table
-// and the history): labels from the descriptor where it has them, the raw path otherwise.
+// and the history): labels from the descriptor where it has them, the raw path otherwise; values
+// as the form's read view shows them (option labels, units, dates and decimal comma per language).
 import type { IntlShape } from 'react-intl';
-import {
-  fieldIndexOf,
-  fieldLabel,
-  isEmptyFieldValue,
-  optionLabel,
-  parsePath,
-  toBooleanValue,
-  type FieldValue,
-  type FormDescriptor,
-} from '../../domain/forms';
+import { fieldIndexOf, fieldLabel, isEmptyFieldValue, parsePath, type FieldValue, type FormDescriptor } from '../../domain/forms';
+import { displayText } from '../../formEngine/fields/display';
 import { messages } from './messages';
 
 /** `meds[1].dose` -> "Medication 2 › Dose"; the raw path when the descriptor does not know it. */
@@ -31,25 +24,24 @@ export function pathOrder(descriptor: FormDescriptor | null, path: string): numb
   return (descriptor && fieldIndexOf(descriptor).byId.get(id)?.order) ?? Number.MAX_SAFE_INTEGER;
 }
 
+/** The section of a path's field and the field's label: "Laboratory › ESR" (the path alone if unknown). */
+export function sectionedPathLabel(intl: IntlShape, descriptor: FormDescriptor | null, path: string): string {
+  const label = pathLabel(intl, descriptor, path);
+  const id = parsePath(path)?.[0]?.id;
+  const sectionId = descriptor && id ? fieldIndexOf(descriptor).byId.get(id)?.sectionId : undefined;
+  const section = sectionId ? descriptor?.sections.find((s) => s.id === sectionId) : undefined;
+  if (!descriptor || !section) return label;
+  return `${descriptor.labels[section.label ?? section.id] ?? section.id} › ${label}`;
+}
+
 export function valueText(intl: IntlShape, descriptor: FormDescriptor | null, path: string, value: unknown): string {
   if (isEmptyFieldValue(value)) return intl.formatMessage(messages.emptyValue);
   const id = parsePath(path)?.at(-1)?.id;
   const field = descriptor && id ? fieldIndexOf(descriptor).byId.get(id)?.field : undefined;
-  if (field?.type === 'singleChoice' && typeof value === 'string') return optionLabel(descriptor as FormDescriptor, field.options, value);
-  if (field?.type === 'multipleChoice' && Array.isArray(value)) {
-    return value.map((v) => optionLabel(descriptor as FormDescriptor, field.options, String(v))).join(', ');
-  }
-  if (field?.type === 'boolean') {
-    const b = toBooleanValue(value as FieldValue);
-    if (b === true) return intl.formatMessage(messages.yes);
-    if (b === false) return intl.formatMessage(messages.no);
-  }
-  if (field?.type === 'geneList' && Array.isArray(value)) {
-    return (value as { gene?: string; variant?: string }[]).map((g) => [g.gene, g.variant].filter(Boolean).join(' ')).join(', ');
-  }
-  if (field?.type === 'fileUpload' && typeof value === 'object' && value !== null && 'fileName' in value) return String(value.fileName);
-  if (Array.isArray(value) && value.every((v) => typeof v === 'object' && v !== null)) {
+  // A multi-field's entries are counted, not spelled out: each entry's own changes are listed.
+  if (Array.isArray(value) && value.every((v) => typeof v === 'object' && v !== null) && field?.type !== 'geneList' && field?.type !== 'multipleChoice') {
     return intl.formatMessage(messages.entryCount, { count: value.length });
   }
+  if (descriptor && field) return displayText(intl, descriptor, field, value as FieldValue);
   return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
 }

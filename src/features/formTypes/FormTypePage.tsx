@@ -12,6 +12,7 @@ import { formTypesActions } from './formTypes.slice';
 import { messages } from './messages';
 import { LoadFailure } from './RegistriesPages';
 import { DescriptorUpload, RedcapImport } from './VersionImports';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 function FormTypeFacts({ formType }: { formType: FormType }): ReactElement {
   const intl = useIntl();
@@ -47,6 +48,7 @@ export function FormTypePage(): ReactElement {
   const locale = useAppSelector(selectLocale);
   const id = Number(useParams().formTypeId);
   const { status, item, versions, chosen, descriptor, error } = useAppSelector((state) => state.formTypes.formType);
+  useDocumentTitle(item ? intl.formatMessage(messages.formType, { name: item.name }) : messages.title);
   useEffect(() => void dispatch(formTypesActions.formTypeRequested({ id, locale })), [dispatch, id, locale]);
   if (status === 'failed') return <LoadFailure error={error} />;
   if (!item || !chosen) return <Loader size="sm" />;

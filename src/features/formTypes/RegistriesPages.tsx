@@ -10,6 +10,7 @@ import type { ErrorState } from '../../api/errors';
 import type { Registry } from '../../api/registries';
 import { formTypesActions } from './formTypes.slice';
 import { messages } from './messages';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 export function LoadFailure({ error }: { error: ErrorState | null }): ReactElement {
   const intl = useIntl();
@@ -23,6 +24,7 @@ export function LoadFailure({ error }: { error: ErrorState | null }): ReactEleme
 
 export function RegistriesPage(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.title);
   const dispatch = useAppDispatch();
   const { status, items, error } = useAppSelector((state) => state.formTypes.registries);
   useEffect(() => void dispatch(formTypesActions.registriesRequested()), [dispatch]);
@@ -114,6 +116,7 @@ export function RegistryPage(): ReactElement {
   const dispatch = useAppDispatch();
   const { registryId = '' } = useParams();
   const { status, item, error } = useAppSelector((state) => state.formTypes.registry);
+  useDocumentTitle(item ? item.name : messages.title);
   useEffect(() => void dispatch(formTypesActions.registryRequested(registryId)), [dispatch, registryId]);
   if (status === 'failed') return <LoadFailure error={error} />;
   if (!item) return <Loader size="sm" />;

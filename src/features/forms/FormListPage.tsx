@@ -15,6 +15,8 @@ import { makeSelectFormList } from './formLists.selectors';
 import { messages, stateMessages } from './messages';
 import { rejectionMessages } from './rejectionMessages';
 import { RejectionSummary } from './RejectionSummary';
+import { useFormatter } from '../../i18n/useFormatter';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 const COLUMNS: DataGridColumn<ListedForm>[] = [
   {
@@ -65,8 +67,7 @@ function Approvals({ levels }: { levels: number[] }): ReactElement {
 }
 
 function DateTime({ value }: { value: string }): ReactElement {
-  const intl = useIntl();
-  return <>{intl.formatDate(value, { dateStyle: 'short', timeStyle: 'short' })}</>;
+  return <>{useFormatter().dateTime(value)}</>;
 }
 
 export function FormListPage({ kind }: { kind: FormListKind }): ReactElement {
@@ -76,6 +77,7 @@ export function FormListPage({ kind }: { kind: FormListKind }): ReactElement {
   const list = useAppSelector((state) => selectList(state, kind));
   const perPage = useAppSelector(selectPerPage);
   const title = kind === 'approvable' ? messages.approvableTitle : messages.correctableTitle;
+  useDocumentTitle(title);
 
   // Every visit starts from the first page with the user's page size.
   useEffect(() => void dispatch(formListsActions.queryChanged({ kind, query: createGridQuery(perPage) })), [dispatch, kind, perPage]);

@@ -5,16 +5,17 @@ import type { ReactElement } from 'react';
 import { Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import type { FormRejectionSummary } from '../../api/forms';
-import { formatDateTime } from '../formPage/formatDateTime';
+import { useFormatter } from '../../i18n/useFormatter';
 import { rejectionMessages as m } from './rejectionMessages';
 
 export function RejectionSummary({ rejection }: { rejection: FormRejectionSummary | null | undefined }): ReactElement | null {
   const intl = useIntl();
+  const format = useFormatter();
   if (!rejection) return null;
   const who = [
     intl.formatMessage(m.level, { level: rejection.level }),
     rejection.reviewer ?? intl.formatMessage(m.unknownReviewer),
-    rejection.at ? formatDateTime(rejection.at, intl) : null,
+    rejection.at ? format.dateTime(rejection.at) : null,
   ].filter((part): part is string => part !== null);
   return (
     <div>

@@ -13,6 +13,7 @@ import { serverFieldErrors } from '../../common/forms/serverFieldErrors';
 import { groupsActions } from './groups.slice';
 import { selectGroupDetail, selectGroupEditor, selectMemberSearch } from './groups.selectors';
 import { messages } from './messages';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 interface Values {
   name: string;
@@ -30,6 +31,7 @@ export function GroupFormPage(): ReactElement {
   const search = useAppSelector(selectMemberSearch);
   const [confirming, setConfirming] = useState(false);
   const group = groupId && detail.group?.id === groupId ? detail.group : null;
+  useDocumentTitle(group ? intl.formatMessage(messages.editTitle, { name: group.name }) : messages.newTitle);
 
   useEffect(() => {
     dispatch(groupsActions.editorReset());

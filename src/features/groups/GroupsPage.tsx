@@ -10,6 +10,7 @@ import { selectPerPage } from '../profile/profile.selectors';
 import { groupsActions } from './groups.slice';
 import { selectGroupList } from './groups.selectors';
 import { messages } from './messages';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 const COLUMNS: DataGridColumn<UserGroup>[] = [
   {
@@ -29,6 +30,7 @@ const COLUMNS: DataGridColumn<UserGroup>[] = [
 
 export function GroupsPage(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.title);
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectGroupList);
   const perPage = useAppSelector(selectPerPage);

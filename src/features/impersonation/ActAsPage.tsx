@@ -9,6 +9,7 @@ import type { ImpersonationCandidate } from '../../api/impersonation';
 import { useConfirm } from '../../common/confirmDialog';
 import { impersonationActions } from './impersonation.slice';
 import { messages } from './messages';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 /** Asks for confirmation naming the user, then starts; for any screen that lists users. */
 export function useStartImpersonation(): { ask: (user: Pick<ImpersonationCandidate, 'id' | 'name' | 'email'>) => Promise<void>; dialog: ReactElement } {
@@ -28,6 +29,7 @@ export function useStartImpersonation(): { ask: (user: Pick<ImpersonationCandida
 
 export function ActAsPage(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.pageTitle);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { candidates, status, error } = useAppSelector((state) => state.impersonation);

@@ -12,6 +12,7 @@ import { selectPerPage } from '../profile/profile.selectors';
 import { InstitutePane } from './InstitutePane';
 import { institutesActions } from './institutes.slice';
 import { messages } from './messages';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 const BASE_COLUMNS: DataGridColumn<Institute>[] = [
   { id: 'name', header: messages.colName, cell: (i) => i.name, sortable: true, filter: { type: 'text' } },
@@ -23,6 +24,7 @@ const BASE_COLUMNS: DataGridColumn<Institute>[] = [
 
 export function InstitutesPage(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.title);
   const dispatch = useAppDispatch();
   const perPage = useAppSelector(selectPerPage);
   const { list, editor } = useAppSelector((state) => state.institutes);

@@ -7,9 +7,12 @@ import type { MailingListRun } from '../../api/adminLog';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { mailingListActions } from './mailingList.slice';
 import { messages } from './messages';
+import { useFormatter } from '../../i18n/useFormatter';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 function LastRun({ run }: { run: MailingListRun }): ReactElement {
   const intl = useIntl();
+  const format = useFormatter();
   const counts = [
     { key: 'upserted', label: messages.upserted, value: run.upserted },
     { key: 'archived', label: messages.archived, value: run.archived },
@@ -17,7 +20,7 @@ function LastRun({ run }: { run: MailingListRun }): ReactElement {
   ];
   return (
     <Stack gap="xs">
-      <Text>{intl.formatMessage(messages.runAt, { time: intl.formatDate(run.finishedAt, { dateStyle: 'short', timeStyle: 'medium' }), user: run.userName ?? '—' })}</Text>
+      <Text>{intl.formatMessage(messages.runAt, { time: format.dateTime(run.finishedAt, { seconds: true }), user: run.userName ?? '—' })}</Text>
       <Table w="auto" aria-label={intl.formatMessage(messages.lastRun)}>
         <Table.Tbody>
           {counts.map(({ key, label, value }) => (
@@ -53,6 +56,7 @@ function LastRun({ run }: { run: MailingListRun }): ReactElement {
 
 export function MailingListPage(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.title);
   const dispatch = useAppDispatch();
   const { status, running, error } = useAppSelector((state) => state.mailingList);
   useEffect(() => void dispatch(mailingListActions.statusRequested()), [dispatch]);

@@ -13,6 +13,8 @@ import { selectMfaSetup } from './mfa.selectors';
 import { messages } from './messages';
 import { RecoveryKeysPanel } from './RecoveryKeysPanel';
 import { secretOf, useQrCode } from './useQrCode';
+import { useFormatter } from '../../i18n/useFormatter';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 export interface MfaSetupPanelProps {
   context: 'login' | 'profile';
@@ -31,6 +33,8 @@ function errorText(intl: ReturnType<typeof useIntl>, step: string, error: ErrorS
 
 export function MfaSetupPanel({ context, mfaEnforcedAt = null, onDone }: MfaSetupPanelProps): ReactElement {
   const intl = useIntl();
+  const format = useFormatter();
+  useDocumentTitle(context === 'login' ? messages.setupTitle : null);
   const dispatch = useAppDispatch();
   const setup = useAppSelector(selectMfaSetup);
   const qrCode = useQrCode(setup.otpUrl);
@@ -64,7 +68,7 @@ export function MfaSetupPanel({ context, mfaEnforcedAt = null, onDone }: MfaSetu
         {intl.formatMessage(messages.setupTitle)}
       </Title>
       {context === 'login' && canSkip && mfaEnforcedAt && (
-        <Text size="sm">{intl.formatMessage(messages.setupRequiredFrom, { date: new Date(mfaEnforcedAt) })}</Text>
+        <Text size="sm">{intl.formatMessage(messages.setupRequiredFrom, { date: format.date(mfaEnforcedAt) })}</Text>
       )}
       {context === 'login' && !canSkip && (
         <Text size="sm">

@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch } from '../../app/hooks';
 import { mfaActions } from './mfaSetup.slice';
 import { messages } from './messages';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 export interface RecoveryKeysPanelProps {
   recoveryKeys: string[];
@@ -15,6 +16,8 @@ export interface RecoveryKeysPanelProps {
 
 export function RecoveryKeysPanel({ recoveryKeys, onConfirmed }: RecoveryKeysPanelProps): ReactElement {
   const intl = useIntl();
+  // A page of its own at sign-in; inside the profile (onConfirmed) the profile titles the page.
+  useDocumentTitle(onConfirmed ? null : messages.keysTitle);
   const dispatch = useAppDispatch();
   const [saved, setSaved] = useState(false);
 

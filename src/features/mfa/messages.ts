@@ -3,7 +3,7 @@ import { defineMessages, type NoMessageValues } from 'react-intl';
 type MessageValueTypes = {
   setupTitle: NoMessageValues;
   setupRequired: NoMessageValues;
-  setupRequiredFrom: { date: Date };
+  setupRequiredFrom: { date: string };
   scanIntro: NoMessageValues;
   qrAlt: NoMessageValues;
   secretLabel: NoMessageValues;
@@ -31,7 +31,7 @@ export const messages = defineMessages<MessageValueTypes>({
   setupRequired: { id: 'mfa.setup.required', defaultMessage: 'Your account requires two-step verification.' },
   setupRequiredFrom: {
     id: 'mfa.setup.requiredFrom',
-    defaultMessage: 'Two-step verification will be required from {date, date, long}. You may set it up now or skip it until then.',
+    defaultMessage: 'Two-step verification will be required from {date}. You may set it up now or skip it until then.',
   },
   scanIntro: {
     id: 'mfa.setup.scanIntro',

@@ -14,6 +14,7 @@ import { newPasswordFields } from '../auth/validation';
 import { passwordResetActions } from './passwordReset.slice';
 import { selectPasswordReset } from './passwordReset.selectors';
 import { messages } from './messages';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 export function tokenFromHash(hash: string): string {
   return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
@@ -21,6 +22,7 @@ export function tokenFromHash(hash: string): string {
 
 export function PasswordResetForm(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.resetTitle);
   const dispatch = useAppDispatch();
   const location = useLocation();
   const token = useMemo(() => tokenFromHash(location.hash), [location.hash]);

@@ -18,6 +18,7 @@ import { PatientSelector } from './PatientSelector';
 import { patientsActions, REGISTERED_ELSEWHERE } from './patients.slice';
 import { selectPatientEditor } from './patients.selectors';
 import { genderMessages, messages } from './messages';
+import { LocalizedDateInput } from '../../common/dateInputs/LocalizedDateInput';
 
 interface Values {
   name: string;
@@ -99,7 +100,15 @@ export function EditPatientPane({ patient, onClose }: { patient: Patient | null;
           {!hidden && (
             <>
               <TextInput label={intl.formatMessage(messages.name)} required maxLength={255} {...formik.getFieldProps('name')} error={fieldError('name')} />
-              <TextInput label={intl.formatMessage(messages.dob)} type="date" required {...formik.getFieldProps('dob')} error={fieldError('dob')} />
+              <LocalizedDateInput
+                label={intl.formatMessage(messages.dob)}
+                required
+                name="dob"
+                value={formik.values.dob}
+                onChange={(value) => void formik.setFieldValue('dob', value)}
+                onBlur={() => void formik.setFieldTouched('dob')}
+                error={fieldError('dob')}
+              />
               <TextInput
                 label={intl.formatMessage(messages.insuranceNumber)}
                 description={intl.formatMessage(messages.insuranceHint)}

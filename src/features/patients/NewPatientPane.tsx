@@ -17,6 +17,7 @@ import { selectLocale } from '../locale/locale.selectors';
 import { patientsActions, REGISTERED_ELSEWHERE } from './patients.slice';
 import { makeSelectRegistryDetails, selectInstituteOptions, selectPatientEditor, selectPatientReferences, selectRegistryOptions } from './patients.selectors';
 import { genderMessages, messages } from './messages';
+import { LocalizedDateInput } from '../../common/dateInputs/LocalizedDateInput';
 
 interface Values {
   registryId: string;
@@ -138,7 +139,15 @@ export function NewPatientPane({ opened, onClose }: NewPatientPaneProps): ReactE
             error={fieldError('instituteId')}
           />
           <TextInput label={intl.formatMessage(messages.name)} required maxLength={255} {...formik.getFieldProps('name')} error={fieldError('name')} />
-          <TextInput label={intl.formatMessage(messages.dob)} type="date" required {...formik.getFieldProps('dob')} error={fieldError('dob')} />
+          <LocalizedDateInput
+            label={intl.formatMessage(messages.dob)}
+            required
+            name="dob"
+            value={formik.values.dob}
+            onChange={(value) => void formik.setFieldValue('dob', value)}
+            onBlur={() => void formik.setFieldTouched('dob')}
+            error={fieldError('dob')}
+          />
           <Select
             label={intl.formatMessage(messages.gender)}
             data={GENDERS.map((g) => ({ value: g, label: intl.formatMessage(genderMessages[g]) }))}

@@ -14,6 +14,8 @@ import { NewPatientPane } from './NewPatientPane';
 import { patientsActions } from './patients.slice';
 import { selectMayCreatePatient, selectPatientEditor, selectPatientList } from './patients.selectors';
 import { genderMessages, messages } from './messages';
+import { useFormatter } from '../../i18n/useFormatter';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 export function HiddenValue(): ReactElement {
   const intl = useIntl();
@@ -31,9 +33,9 @@ function personal(value: string | null, format: (v: string) => string = (v) => v
   return value === null ? <HiddenValue /> : format(value);
 }
 
+/** A calendar day (a birth date): the day as recorded, whatever the time zone. */
 function DateText({ value }: { value: string }): ReactElement {
-  const intl = useIntl();
-  return <>{intl.formatDate(value, { dateStyle: 'short' })}</>;
+  return <>{useFormatter().wallClock(value, 'date')}</>;
 }
 
 function GenderText({ gender }: { gender: Patient['gender'] }): ReactElement {
@@ -82,6 +84,7 @@ const COLUMNS: DataGridColumn<Patient>[] = [
 
 export function PatientsPage(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.title);
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectPatientList);
   const editor = useAppSelector(selectPatientEditor);

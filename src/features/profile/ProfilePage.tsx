@@ -9,9 +9,11 @@ import { MfaSection } from './MfaSection';
 import { PreferencesSection } from './PreferencesSection';
 import { selectProfile } from './profile.selectors';
 import { messages } from './messages';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 export function ProfilePage(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.title);
   const { settings, error } = useAppSelector(selectProfile);
   const atPassword = useLocation().pathname.endsWith('/password');
   return (

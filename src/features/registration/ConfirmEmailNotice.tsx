@@ -8,9 +8,11 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { registrationActions } from './registration.slice';
 import { selectRegistration } from './registration.selectors';
 import { messages } from './messages';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 export function ConfirmEmailNotice(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.noticeTitle);
   const dispatch = useAppDispatch();
   const { registeredEmail, resend } = useAppSelector(selectRegistration);
   useEffect(() => () => void dispatch(registrationActions.resendLeft()), [dispatch]);

@@ -10,11 +10,13 @@ import { tokenFromHash } from '../passwordReset/PasswordResetForm';
 import { registrationActions } from './registration.slice';
 import { selectRegistration } from './registration.selectors';
 import { messages } from './messages';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 export const EMAIL_CONFIRMATION_FAILED = 'email_confirmation_failed';
 
 export function EmailConfirmationPage(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.confirmTitle);
   const dispatch = useAppDispatch();
   const { userId = '' } = useParams();
   const location = useLocation();

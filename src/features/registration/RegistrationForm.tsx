@@ -16,6 +16,7 @@ import { AltchaCaptcha } from './AltchaCaptcha';
 import { registrationActions } from './registration.slice';
 import { selectInstituteOptions, selectRegistration } from './registration.selectors';
 import { messages } from './messages';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 export interface RegistrationValues {
   name: string;
@@ -47,6 +48,7 @@ const optional = (value: string): string | undefined => (value.trim() === '' ? u
 
 export function RegistrationForm(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.formTitle);
   const dispatch = useAppDispatch();
   const { institutes, captcha, submit, error } = useAppSelector(selectRegistration);
   const instituteOptions = useAppSelector(selectInstituteOptions);

@@ -22,6 +22,7 @@ import { buildDemoDescriptor, DEMO_FORMS } from '../../domain/forms/demo';
 import { FormEngine, type FormAction, type FormPermissions, type SubmitRequest } from '../../formEngine';
 import { selectLocale } from '../locale/locale.selectors';
 import { messages } from './messages';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 const VIEW_LABELS = {
   read: messages.viewRead,
@@ -44,6 +45,7 @@ export function FormSandboxRoute(): ReactElement {
 
 export function FormSandboxPage(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.title);
   const uiLocale = useAppSelector(selectLocale);
   const [displayId, setDisplayId] = useState(DEMO_FORMS[0].displayId);
   const [locale, setLocale] = useState<FormLocale>(uiLocale);

@@ -15,6 +15,7 @@ import { MatrixFilters } from './MatrixFilters';
 import { messages } from './messages';
 import { selectMatrixRegistries, selectStatusMatrix } from './statusMatrix.selectors';
 import { statusMatrixActions } from './statusMatrix.slice';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 const FIXED_COLUMNS: DataGridColumn<MatrixRow>[] = [
   {
@@ -93,6 +94,7 @@ function RegistryMatrix({ registryId }: { registryId: string }): ReactElement {
   const query = matrix.query ?? createGridQuery(perPage);
   const change = (next: GridQuery): void => void dispatch(statusMatrixActions.queryChanged({ registryId, query: next }));
   const registry = registries.items.find((r) => r.id === registryId);
+  useDocumentTitle(registry ? intl.formatMessage(messages.titleOf, { registry: registry.name }) : messages.title);
   return (
     <Stack>
       <Title order={1}>{registry ? intl.formatMessage(messages.titleOf, { registry: registry.name }) : intl.formatMessage(messages.title)}</Title>
@@ -121,6 +123,7 @@ function RegistryMatrix({ registryId }: { registryId: string }): ReactElement {
 
 function RegistryPicker(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.title);
   const dispatch = useAppDispatch();
   const registries = useAppSelector(selectMatrixRegistries);
   useEffect(() => void dispatch(statusMatrixActions.registriesRequested()), [dispatch]);

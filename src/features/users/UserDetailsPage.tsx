@@ -14,6 +14,8 @@ import { selectAdminActor } from '../admin/adminActor';
 import { messages, mfaPolicyMessages, roleMessages, stateMessages } from './messages';
 import { usersActions } from './users.slice';
 import { selectUserDetail, selectUserEditor, selectUserReferences } from './users.selectors';
+import { useFormatter } from '../../i18n/useFormatter';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 type Pending = 'activate' | 'deactivate' | 'delete' | null;
 
@@ -30,6 +32,7 @@ function Item({ label, children }: { label: string; children: ReactNode }): Reac
 
 function UserFacts({ user }: { user: User }): ReactElement {
   const intl = useIntl();
+  const format = useFormatter();
   const references = useAppSelector(selectUserReferences);
   const t = (key: keyof typeof messages): string => intl.formatMessage(messages[key] as MessageDescriptor);
   const yesNo = (value: boolean): string => t(value ? 'yes' : 'no');
@@ -55,13 +58,13 @@ function UserFacts({ user }: { user: User }): ReactElement {
           <Item label={t('roles')}>{user.roles.map((role) => (role in roleMessages ? intl.formatMessage(roleMessages[role as Role]) : role)).join(', ')}</Item>
           <Item label={t('state')}>{intl.formatMessage(stateMessages[user.state])}</Item>
           <Item label={t('userGroup')}>{label(references.groups, user.userGroupId)}</Item>
-          <Item label={t('lastLoginAt')}>{user.lastLoginAt ? intl.formatDate(user.lastLoginAt, { dateStyle: 'short', timeStyle: 'short' }) : null}</Item>
+          <Item label={t('lastLoginAt')}>{user.lastLoginAt ? format.dateTime(user.lastLoginAt) : null}</Item>
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend={t('legendMfa')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Item label={t('mfaPolicy')}>{intl.formatMessage(mfaPolicyMessages[user.mfaPolicy])}</Item>
-          <Item label={t('mfaEnforcedAt')}>{user.mfaEnforcedAt ? intl.formatDate(user.mfaEnforcedAt, { dateStyle: 'short' }) : null}</Item>
+          <Item label={t('mfaEnforcedAt')}>{user.mfaEnforcedAt ? format.date(user.mfaEnforcedAt) : null}</Item>
           <Item label={t('mfaConfigured')}>{yesNo(user.mfaEnabled)}</Item>
         </SimpleGrid>
       </Fieldset>
@@ -87,6 +90,7 @@ export function UserDetailsPage(): ReactElement {
   const actor = useAppSelector(selectAdminActor);
   const [pending, setPending] = useState<Pending>(null);
   const user = detail.user?.id === userId ? detail.user : null;
+  useDocumentTitle(user ? user.name : messages.title);
 
   useEffect(() => {
     dispatch(usersActions.userRequested(userId));

@@ -18,6 +18,8 @@ import { selectAdminActor } from '../admin/adminActor';
 import { messages, mfaPolicyMessages, roleMessages, stateMessages } from './messages';
 import { usersActions } from './users.slice';
 import { selectUserDetail, selectUserEditor, selectUserReferences } from './users.selectors';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
+import { LocalizedDateInput } from '../../common/dateInputs/LocalizedDateInput';
 
 interface Values {
   name: string;
@@ -106,6 +108,7 @@ export function UserFormPage(): ReactElement {
   const editor = useAppSelector(selectUserEditor);
   const references = useAppSelector(selectUserReferences);
   const user = editing && detail.user?.id === userId ? detail.user : null;
+  useDocumentTitle(user ? intl.formatMessage(messages.editTitle, { name: user.name }) : messages.newTitle);
 
   useEffect(() => {
     dispatch(usersActions.editorReset());
@@ -233,7 +236,13 @@ export function UserFormPage(): ReactElement {
                 allowDeselect={false}
                 onChange={(value) => void formik.setFieldValue('mfaPolicy', value ?? 'user')}
               />
-              {text('mfaEnforcedAt', 'mfaEnforcedAt', { type: 'date' })}
+              <LocalizedDateInput
+                label={intl.formatMessage(messages.mfaEnforcedAt)}
+                name="mfaEnforcedAt"
+                value={formik.values.mfaEnforcedAt}
+                onChange={(value) => void formik.setFieldValue('mfaEnforcedAt', value)}
+                error={fieldError('mfaEnforcedAt')}
+              />
               <Text size="sm">
                 {intl.formatMessage(messages.mfaConfigured)}: {intl.formatMessage(user?.mfaEnabled ? messages.yes : messages.no)}
               </Text>

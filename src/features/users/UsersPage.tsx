@@ -14,6 +14,8 @@ import { selectPerPage } from '../profile/profile.selectors';
 import { messages, roleMessages, stateMessages } from './messages';
 import { usersActions } from './users.slice';
 import { selectUserList, selectUserReferences } from './users.selectors';
+import { useFormatter } from '../../i18n/useFormatter';
+import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 
 function RoleList({ roles }: { roles: readonly string[] }): ReactElement {
   const intl = useIntl();
@@ -26,12 +28,13 @@ function StateText({ state }: { state: User['state'] }): ReactElement {
 }
 
 function DateTime({ value }: { value: string | null }): ReactElement {
-  const intl = useIntl();
-  return <>{value ? intl.formatDate(value, { dateStyle: 'short', timeStyle: 'short' }) : '—'}</>;
+  const format = useFormatter();
+  return <>{value ? format.dateTime(value) : '—'}</>;
 }
 
 export function UsersPage(): ReactElement {
   const intl = useIntl();
+  useDocumentTitle(messages.title);
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectUserList);
   const references = useAppSelector(selectUserReferences);

@@ -12,6 +12,7 @@ import { EDITABLE_MODES, EngineSettingsContext, renderModeOf, type EngineSetting
 import { domIdOf, issueText, plainText } from '../issues';
 import { messages } from '../messages';
 import styles from '../formEngine.module.css';
+import { DateFieldInput } from './DateFieldInput';
 import { displayText } from './display';
 import { FieldActions, hasFieldActions } from './FieldActions';
 import { FixControl, fixStateOf } from './FixControl';
@@ -74,6 +75,7 @@ function widget(props: WidgetProps, intl: IntlShape, path: string): ReactElement
   if (field.type === 'geneList') return <GeneListWidget {...props} />;
   if (isGroupWidget(field)) return choiceGroup(props, intl);
   if (field.type === 'singleChoice') return selectInput(props, intl);
+  if (field.type === 'date' || field.type === 'datetime') return <DateFieldInput {...props} />;
   return textInput(props);
 }
 

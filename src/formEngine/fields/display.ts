@@ -11,6 +11,7 @@ import {
   type FormDescriptor,
   type GeneEntry,
 } from '../../domain/forms';
+import { formatNumber, formatWallClock, localeOf } from '../../i18n/format';
 import { plainText } from '../issues';
 import { messages } from '../messages';
 
@@ -29,9 +30,14 @@ export function displayText(intl: IntlShape, descriptor: FormDescriptor, field: 
     case 'decimal':
     case 'calculated': {
       const n = typeof value === 'number' || typeof value === 'string' ? toNumber(value) : null;
-      const text = n === null ? String(value) : intl.formatNumber(n, { maximumFractionDigits: 6 });
+      const text = n === null ? String(value) : formatNumber(localeOf(intl.locale), n);
       return field.unit ? `${text} ${field.unit}` : text;
     }
+    case 'date':
+    case 'datetime':
+    case 'time':
+      // "2026. 01. 12. 9:00", not the stored "2026-01-12T09:00"; a typed reading has no time zone.
+      return typeof value === 'string' ? formatWallClock(localeOf(intl.locale), value, field.type) : String(value);
     case 'fileUpload': {
       // The name and size; a host with a file store shows a download button instead (Field.tsx).
       const file = value as FileValue;

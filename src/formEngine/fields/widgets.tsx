@@ -22,7 +22,6 @@ export interface WidgetProps {
 
 const text = (value: FieldValue): string => (value === null || value === undefined ? '' : String(value));
 
-const DATE_INPUT_TYPES = { date: 'date', datetime: 'datetime-local', time: 'time' } as const;
 
 /** Whether the field renders as a group of choices (fieldset + legend) when editable. */
 export function isGroupWidget(field: FieldDescriptor): boolean {
@@ -31,7 +30,7 @@ export function isGroupWidget(field: FieldDescriptor): boolean {
   );
 }
 
-/** Text, number, date and long-text inputs: a plain render function (no hooks), one fiber per field. */
+/** Text, number, time and long-text inputs: a plain render function (no hooks), one fiber per field. */
 export function textInput({ field, id, value, describedBy, invalid, required, onChange, onBlur }: WidgetProps): ReactElement {
   // Numbers keep the text as typed ("12," mid-typing); the domain reads numeric text.
   const change = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void => onChange(e.target.value);
@@ -50,11 +49,11 @@ export function textInput({ field, id, value, describedBy, invalid, required, on
       />
     );
   }
-  const dateType = field.type === 'date' || field.type === 'datetime' || field.type === 'time' ? DATE_INPUT_TYPES[field.type] : undefined;
+  // Dates and date-times have their own input (DateFieldInput); a time of day is the browser's own.
   return (
     <input
       id={id}
-      type={dateType ?? 'text'}
+      type={field.type === 'time' ? 'time' : 'text'}
       inputMode={field.type === 'integer' ? 'numeric' : field.type === 'decimal' ? 'decimal' : undefined}
       value={text(value)}
       className={styles.input}

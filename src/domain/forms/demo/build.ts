@@ -75,6 +75,8 @@ function buildField(source: DemoField, locale: FormLocale, labels: Record<string
   const { label, help, text, fields, ...rules } = source;
   labels[source.id] = pick(label, locale);
   const out: Record<string, unknown> = { ...rules };
+  // A unit that is a word ("days") is written in both languages; symbols (mg/L) stay one string.
+  if (Array.isArray(rules.unit)) out.unit = pick(rules.unit as unknown as Bilingual, locale);
   if (help) {
     labels[`${source.id}.help`] = pick(help, locale);
     out.help = `${source.id}.help`;

@@ -79,7 +79,7 @@ export const RHEUMA_ADVERSE_EVENT: DemoForm = {
         f.boolean('aeOngoing', ['Folyamatban van', 'Ongoing'], { mandatory: true }),
         f.group('aeEndGroup', ['Lezajlás', 'Resolution'], 'aeOngoing', 'aeOngoing = false', [
           f.date('aeEndDate', ['Vége', 'End date'], { mandatory: true }),
-          f.calculated('aeDurationDays', ['Időtartam', 'Duration'], 'daysBetween(aeOnsetDate, aeEndDate) + 1', ['aeOnsetDate', 'aeEndDate'], { unit: 'nap / days' }),
+          f.calculated('aeDurationDays', ['Időtartam', 'Duration'], 'daysBetween(aeOnsetDate, aeEndDate) + 1', ['aeOnsetDate', 'aeEndDate'], { unit: ['nap', 'days'] }),
           f.single('aeOutcome', ['Kimenetel', 'Outcome'], 'outcome', { mandatory: true }),
         ]),
         f.single('ctcaeGrade', ['Súlyossági fokozat (CTCAE v5)', 'Severity grade (CTCAE v5)'], 'ctcae', { mandatory: true, widget: 'radio' }),

@@ -80,7 +80,7 @@ export function diseaseActivityFields(): DemoField[] {
     f.integer('ghVas', ['Beteg globális értékelése (VAS)', 'Patient global health (VAS)'], { ...vas, mandatory: true }),
     f.integer('physicianVas', ['Orvos globális értékelése (VAS)', 'Physician global assessment (VAS)'], vas),
     f.integer('painVas', ['Fájdalom (VAS)', 'Pain (VAS)'], vas),
-    f.integer('morningStiffness', ['Reggeli ízületi merevség', 'Morning stiffness'], { min: 0, max: 1440, unit: 'min' }),
+    f.integer('morningStiffness', ['Reggeli ízületi merevség', 'Morning stiffness'], { min: 0, max: 1440, unit: ['perc', 'min'] }),
     f.calculated(
       'das28esr',
       ['DAS28-We', 'DAS28-ESR'],
