@@ -37,7 +37,6 @@ export function validateExportParameters(values: ExportParameters): ExportProble
   problems.push(...oneOf('groupBy', values.groupBy, EXPORT_GROUP_BYS));
   problems.push(...oneOf('renderType', values.renderType, EXPORT_RENDER_TYPES));
   problems.push(...oneOf('ordering', values.ordering, EXPORT_ORDERINGS));
-  if (values.registryIds.length === 0) problems.push({ path: 'registryIds', key: 'array.min', context: { limit: 1 } });
   problems.push(...rangeProblem('minimumApprovalLevel', values.minimumApprovalLevel, { min: 0, max: EXPORT_LIMITS.maxApprovalLevel }));
   problems.push(...rangeProblem('maxCellSize', values.maxCellSize, EXPORT_LIMITS.maxCellSize));
   if (values.daysLimit !== null) problems.push(...rangeProblem('daysLimit', values.daysLimit, EXPORT_LIMITS.daysLimit));
