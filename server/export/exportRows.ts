@@ -72,10 +72,19 @@ const FORM_COLUMNS = [
   'forms.field_values',
 ] as const;
 
-type RawRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
-function selectRows(query: FormQuery) {
-  return query.select(FORM_COLUMNS);
+type OrderColumn = 'patients.id' | 'attendances.start_date_time' | 'attendances.id' | 'forms.created_at' | 'forms.id';
+
+/** The rows of `query` in the given order, as export rows. */
+export async function selectFormRows(query: FormQuery, orderBy: readonly OrderColumn[], limit?: number): Promise<ExportFormRow[]> {
+  let ordered = withColumns(query);
+  for (const column of orderBy) ordered = ordered.orderBy(column);
+  if (limit !== undefined) ordered = ordered.limit(limit);
+  return (await ordered.execute()).map(toRow);
 }
+
+// eslint-disable-next-line @typescript-eslint/explicit-function-return-type -- the row type is inferred from the columns
+const withColumns = (query: FormQuery) => query.select(FORM_COLUMNS);
+type RawRow = Awaited<ReturnType<ReturnType<typeof withColumns>['execute']>>[number];
 
 function toRow(row: RawRow): ExportFormRow {
   return {
@@ -119,7 +128,7 @@ export async function* formPages(db: Kysely<Database>, parameters: ExportParamet
       const { createdAt, id } = after;
       query = query.where(sql<boolean>`(forms.created_at, forms.id) > (${createdAt}, ${id})`);
     }
-    const page = (await selectRows(query).orderBy('forms.created_at').orderBy('forms.id').limit(PAGE_SIZE).execute()).map(toRow);
+    const page = await selectFormRows(query, ['forms.created_at', 'forms.id'], PAGE_SIZE);
     if (page.length > 0) yield page;
     if (page.length < PAGE_SIZE) return;
     const last = page[page.length - 1];
@@ -149,12 +158,7 @@ export async function* attendancePages(
     const attendances = await query.orderBy('attendances.start_date_time').orderBy('attendances.id').limit(ATTENDANCE_PAGE_SIZE).execute();
     if (attendances.length === 0) return;
     const ids = attendances.map((a) => a.id);
-    const forms = (
-      await selectRows(matchingForms(db, scoped, now).where('forms.attendance_id', 'in', ids))
-        .orderBy('forms.created_at')
-        .orderBy('forms.id')
-        .execute()
-    ).map(toRow);
+    const forms = await selectFormRows(matchingForms(db, scoped, now).where('forms.attendance_id', 'in', ids), ['forms.created_at', 'forms.id']);
     const byAttendance = new Map<string, ExportFormRow[]>(ids.map((id) => [id, []]));
     for (const form of forms) byAttendance.get(form.attendanceId)?.push(form);
     yield ids.map((id) => ({ attendanceId: id, forms: byAttendance.get(id) ?? [] }));

@@ -4,7 +4,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { loadCatalog } from './exportCatalog';
-import { progressTracker, type ExportContext } from './exportContext';
+import { ExportCancelledError, progressTracker, type ExportContext } from './exportContext';
 import type { ProduceExport, ProduceExportInput, ProducedExport } from './exportContract';
 import { countForms } from './exportRows';
 import { encryptAgile } from './crypto/agileEncrypt';
@@ -38,11 +38,11 @@ export const produceExport: ProduceExport = async (input: ProduceExportInput): P
     const { context, counts } = await buildContext(input);
     await input.onProgress(0, context.total);
     if (input.parameters.format === 'odm') {
-      await writeOdm(context, input.targetPath);
+      await writeOdm(context, input.targetPath, workDir, counts);
     } else {
       const plainPath = join(workDir, 'plain.xlsx');
       await writeXlsx(context, counts, workDir, plainPath);
-      if (input.signal?.aborted) throw new Error('The export was cancelled');
+      if (input.signal?.aborted) throw new ExportCancelledError();
       await encryptAgile(plainPath, input.targetPath, input.parameters.password);
     }
     await input.onProgress(context.total, context.total);
