@@ -9,7 +9,8 @@ import { serverRecordKey } from './audit/recordKey';
 import type { AppConfig, DatabaseDialect } from './config';
 import type { Database } from './db/database';
 import type { ProduceExport } from './export/exportContract';
-import { EXPORT_JOB_KIND, exportJobKind, missingWriter } from './export/exportJob';
+import { EXPORT_JOB_KIND, exportJobKind } from './export/exportJob';
+import { produceExport } from './export/produceExport';
 import { createJobQueue, type JobQueueTiming } from './jobs/createJobQueue';
 import type { JobQueue } from './jobs/jobQueue';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -48,7 +49,7 @@ export interface ServiceOverrides {
   mailTransport?: MailTransport;
   passwordHasher?: PasswordHasher;
   captchaDifficulty?: CaptchaDifficulty;
-  /** The export file writer (tests inject a small one). */
+  /** The export file writer; by default the xlsx/ODM writer of server/export/produceExport.ts. */
   produceExport?: ProduceExport;
   /** Lease and poll times of the job queue (tests shorten them). */
   jobTiming?: JobQueueTiming;
@@ -63,7 +64,7 @@ export function createServices(
   const clock = overrides.clock ?? ((): Date => new Date());
   const mailer = createMailer(transport, db, logger);
   const jobs = createJobQueue({ config, db, clock, logger }, overrides.jobTiming);
-  jobs.register(EXPORT_JOB_KIND, exportJobKind({ db, config, mailer, logger, produce: overrides.produceExport ?? missingWriter }));
+  jobs.register(EXPORT_JOB_KIND, exportJobKind({ db, config, mailer, logger, produce: overrides.produceExport ?? produceExport }));
   return {
     config,
     db,

@@ -72,7 +72,9 @@ async function deliver(deps: ExportJobDeps, job: Job): Promise<void> {
   const locale = await mailLocaleOf(deps.db, requester.userId);
   const url = downloadPageUrl(deps.config, job.id);
   if (succeeded) {
-    const attached = result.bytes <= deps.config.exports.mailMaxBytes;
+    // Only the encrypted workbook travels by mail: an ODM file is plain XML, so it is always a
+    // link to the download that needs the requester's sign-in.
+    const attached = parameters.format === 'xlsx' && result.bytes <= deps.config.exports.mailMaxBytes;
     const message = renderMail(
       requester.email,
       exportReadyMail[locale]({ name: requester.name, fileName: result.downloadName, forms: result.forms, retentionDays: deps.config.exports.retentionDays, url, attached }),
@@ -84,9 +86,6 @@ async function deliver(deps: ExportJobDeps, job: Job): Promise<void> {
     deps.mailer.send(renderMail(requester.email, exportFailedMail[locale]({ name: requester.name, fileName: parameters.fileName, reason, url })), 'data_export_failed');
   }
 }
-
-/** Until a writer is installed (tests inject theirs): every export fails saying so. */
-export const missingWriter: ProduceExport = () => Promise.reject(new Error('No export file writer is installed'));
 
 export function exportJobKind(deps: ExportJobDeps): JobKind {
   return {
