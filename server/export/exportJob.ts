@@ -74,12 +74,12 @@ async function deliver(deps: ExportJobDeps, job: Job): Promise<void> {
   if (succeeded) {
     // Only the encrypted workbook travels by mail: an ODM file is plain XML, so it is always a
     // link to the download that needs the requester's sign-in.
-    const attached = parameters.format === 'xlsx' && result.bytes <= deps.config.exports.mailMaxBytes;
+    const delivery = parameters.format !== 'xlsx' ? 'notEncrypted' : result.bytes > deps.config.exports.mailMaxBytes ? 'tooLarge' : 'attached';
     const message = renderMail(
       requester.email,
-      exportReadyMail[locale]({ name: requester.name, fileName: result.downloadName, forms: result.forms, retentionDays: deps.config.exports.retentionDays, url, attached }),
+      exportReadyMail[locale]({ name: requester.name, fileName: result.downloadName, forms: result.forms, retentionDays: deps.config.exports.retentionDays, url, delivery }),
     );
-    if (attached) message.attachments = [{ filename: result.downloadName, path: exportFilePath(deps.config, job.id), contentType: result.contentType }];
+    if (delivery === 'attached') message.attachments = [{ filename: result.downloadName, path: exportFilePath(deps.config, job.id), contentType: result.contentType }];
     deps.mailer.send(message, 'data_export_ready');
   } else {
     const reason = exportFailureReasons[locale][job.errorCode ?? 'job_failed'] ?? exportFailureReasons[locale].job_failed;

@@ -12,7 +12,8 @@ export interface ExportReadyValues {
   retentionDays: number;
   /** The download page (sign-in as the requester); always given, also when the file is attached. */
   url: string;
-  attached: boolean;
+  /** Attached (an encrypted workbook within EXPORT_MAIL_MAX_BYTES), or linked because too large or not encrypted (ODM). */
+  delivery: 'attached' | 'tooLarge' | 'notEncrypted';
 }
 
 export const exportReadyMail: Template<ExportReadyValues> = {
@@ -21,9 +22,11 @@ export const exportReadyMail: Template<ExportReadyValues> = {
     greeting: `Kedves ${v.name}!`,
     paragraphs: [
       `Az adatexport (${v.forms} űrlap) elkészült.`,
-      v.attached
-        ? 'A fájlt csatoltuk; a megnyitásához az exportáláskor megadott jelszó kell.'
-        : 'A fájl túl nagy ahhoz, hogy levélben küldjük: bejelentkezés után az alábbi oldalról töltheti le. A megnyitásához az exportáláskor megadott jelszó kell.',
+      {
+        attached: 'A fájlt csatoltuk; a megnyitásához az exportáláskor megadott jelszó kell.',
+        tooLarge: 'A fájl túl nagy ahhoz, hogy levélben küldjük: bejelentkezés után az alábbi oldalról töltheti le. A megnyitásához az exportáláskor megadott jelszó kell.',
+        notEncrypted: 'Az ODM-fájl nem titkosított, ezért levélben nem küldjük: bejelentkezés után az alábbi oldalról töltheti le.',
+      }[v.delivery],
       `A fájlt ${v.retentionDays} nap múlva töröljük.`,
     ],
     link: { url: v.url, label: 'Adatexport' },
@@ -34,9 +37,11 @@ export const exportReadyMail: Template<ExportReadyValues> = {
     greeting: `Dear ${v.name},`,
     paragraphs: [
       `Your data export (${v.forms} forms) is ready.`,
-      v.attached
-        ? 'The file is attached; it opens with the password you chose when you started the export.'
-        : 'The file is too large to send by e-mail: sign in and download it from the page below. It opens with the password you chose when you started the export.',
+      {
+        attached: 'The file is attached; it opens with the password you chose when you started the export.',
+        tooLarge: 'The file is too large to send by e-mail: sign in and download it from the page below. It opens with the password you chose when you started the export.',
+        notEncrypted: 'The ODM file is not encrypted, so it is not sent by e-mail: sign in and download it from the page below.',
+      }[v.delivery],
       `The file will be deleted in ${v.retentionDays} days.`,
     ],
     link: { url: v.url, label: 'Data export' },
