@@ -11,7 +11,8 @@ export interface ExportProblem {
 }
 
 /** Characters a file name may not hold on any common system (and no path separators). */
-const FILE_NAME_FORBIDDEN = /[\\/:*?"<>|\u0000-\u001f]/u;
+const FILE_NAME_FORBIDDEN = /[\\/:*?"<>|]/u;
+const hasControlCharacter = (text: string): boolean => [...text].some((c) => c.charCodeAt(0) < 0x20);
 
 function rangeProblem(path: keyof ExportParameters, value: number, limits: { min: number; max: number }): ExportProblem[] {
   if (!Number.isInteger(value)) return [{ path, key: 'number.integer', context: {} }];
@@ -29,7 +30,7 @@ export function validateExportParameters(values: ExportParameters): ExportProble
   const fileName = values.fileName.trim();
   if (fileName === '') problems.push({ path: 'fileName', key: 'any.required', context: {} });
   else if (fileName.length > EXPORT_LIMITS.fileNameMaxLength) problems.push({ path: 'fileName', key: 'string.max', context: { limit: EXPORT_LIMITS.fileNameMaxLength } });
-  else if (FILE_NAME_FORBIDDEN.test(fileName) || fileName.startsWith('.')) problems.push({ path: 'fileName', key: 'string.regex.base', context: {} });
+  else if (FILE_NAME_FORBIDDEN.test(fileName) || hasControlCharacter(fileName) || fileName.startsWith('.')) problems.push({ path: 'fileName', key: 'string.regex.base', context: {} });
   if (values.password === '') problems.push({ path: 'password', key: 'any.required', context: {} });
   else if (!isPasswordComplexEnough(values.password)) problems.push({ path: 'password', key: 'string.notComplexEnough', context: {} });
   problems.push(...oneOf('format', values.format, EXPORT_FORMATS));
