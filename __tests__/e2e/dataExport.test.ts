@@ -22,7 +22,7 @@ test('the exporter sets parameters, watches progress, downloads the file, and re
   await page.getByLabel('File name', { exact: false }).fill('journey-export');
   await page.getByLabel('Password of the file', { exact: false }).fill(PASSWORD);
   await page.getByLabel('Password again', { exact: false }).fill(PASSWORD);
-  await page.getByRole('checkbox', { name: 'RA-BIO' }).check();
+  await page.getByRole('checkbox', { name: 'Rheumatology Biologic Therapy Registry' }).check();
   await page.getByRole('checkbox', { name: 'Baseline visit' }).check();
   await page.getByLabel('Add a field').selectOption('esr');
   await page.getByLabel('Rows per sheet').fill('100');

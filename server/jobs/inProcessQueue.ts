@@ -3,7 +3,7 @@
 // writer, and a second export at once would only make both slower.
 import type { JobQueue } from './jobQueue';
 import { queuedJobIds } from './jobs.repository';
-import { createQueueCore, waitUntilNoOpenJobs, type QueueSettings } from './queueCore';
+import { createQueueCore, STOP_GRACE_MS, waitUntilNoOpenJobs, type QueueSettings } from './queueCore';
 
 export function createInProcessQueue(settings: QueueSettings): JobQueue {
   const core = createQueueCore(settings);
@@ -56,7 +56,7 @@ export function createInProcessQueue(settings: QueueSettings): JobQueue {
       started = false;
       if (timer) clearInterval(timer);
       timer = null;
-      await core.settled();
+      await core.settled(STOP_GRACE_MS);
     },
     cancel: (id) => core.cancel(id),
     async idle() {

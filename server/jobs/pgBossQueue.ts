@@ -6,7 +6,7 @@ import PgBoss from 'pg-boss';
 import { sql } from 'kysely';
 import type { JobQueue } from './jobQueue';
 import { queuedJobIds } from './jobs.repository';
-import { createQueueCore, waitUntilNoOpenJobs, type QueueSettings } from './queueCore';
+import { createQueueCore, STOP_GRACE_MS, waitUntilNoOpenJobs, type QueueSettings } from './queueCore';
 
 export const JOB_QUEUE_NAME = 'registry-jobs';
 
@@ -67,7 +67,7 @@ export function createPgBossQueue(settings: QueueSettings & { connectionString: 
       recoveryTimer = null;
       const instance = boss;
       boss = null;
-      await core.settled();
+      await core.settled(STOP_GRACE_MS);
       if (instance) await instance.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
     cancel: (id) => core.cancel(id),

@@ -24,6 +24,12 @@ export interface QueueSettings {
 
 export const DEFAULT_LEASE_MS = 60_000;
 export const DEFAULT_POLL_MS = 2_000;
+/**
+ * How long stop() waits for running jobs. A deploy should not wait for a million-form export: a
+ * job still running when the process exits keeps its row `running` until its lease runs out, and
+ * is then retried by whichever instance recovers it.
+ */
+export const STOP_GRACE_MS = 10_000;
 
 export interface QueueCore {
   kinds: Map<string, JobKind>;
@@ -32,7 +38,8 @@ export interface QueueCore {
   cancel(id: string): Promise<boolean>;
   /** Runs every job this instance took on, tracking them so stop() and idle() can wait. */
   track<T>(work: Promise<T>): Promise<T>;
-  settled(): Promise<void>;
+  /** Resolves when nothing runs here, or after `graceMs` (a job still running then is left to its lease). */
+  settled(graceMs?: number): Promise<void>;
 }
 
 export function createQueueCore(settings: QueueSettings): QueueCore {
@@ -54,8 +61,18 @@ export function createQueueCore(settings: QueueSettings): QueueCore {
       void work.catch(() => undefined).finally(() => inFlight.delete(work));
       return work;
     },
-    async settled() {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    async settled(graceMs) {
+      const drained = (async (): Promise<void> => {
+        while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      })();
+      if (graceMs === undefined) return drained;
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, graceMs);
+        timer.unref();
+      });
+      await Promise.race([drained, grace]);
+      clearTimeout(timer);
     },
   };
 }
