@@ -82,7 +82,7 @@ export async function selectFormRows(query: FormQuery, orderBy: readonly OrderCo
   return (await ordered.execute()).map(toRow);
 }
 
-// eslint-disable-next-line @typescript-eslint/explicit-function-return-type -- the row type is inferred from the columns
+// The row type is inferred from the selected columns.
 const withColumns = (query: FormQuery) => query.select(FORM_COLUMNS);
 type RawRow = Awaited<ReturnType<ReturnType<typeof withColumns>['execute']>>[number];
 

@@ -61,7 +61,7 @@ function formData(context: ExportContext, formType: ExportFormType, form: Export
     .join('');
   let groups = element('ItemGroupData', { ItemGroupOID: oid.itemGroup(formType) }, items);
   if (context.parameters.includePersonalData) {
-    const personal: Record<(typeof PERSONAL_ITEMS)[number], string | null> = { patientName: form.patientName, birthDate: form.patientBirthDate, insuranceNumber: form.insuranceNumber };
+    const personal: Record<(typeof PERSONAL_ITEMS)[number], string | null> = { patientName: form.patientName, patientBirthDate: form.patientBirthDate, insuranceNumber: form.insuranceNumber };
     groups += element(
       'ItemGroupData',
       { ItemGroupOID: oid.personalGroup },
