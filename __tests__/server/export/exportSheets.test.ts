@@ -113,6 +113,22 @@ describe('xlsx layout', () => {
     expect(cell?.value).toBeCloseTo(expected, 6);
   }, 60_000);
 
+  it('groups sheets by institute and labels them in the chosen locale', async () => {
+    const workbook = await workbookOf({ groupBy: 'institute', locale: 'hu' });
+    expect([...workbook.keys()]).toEqual(expect.arrayContaining(['SZLK Kiindulási vizit', 'DEK Kiindulási vizit', 'kódtábla', 'paraméterek']));
+    const szlk = values(workbook.get('SZLK Kiindulási vizit') ?? []);
+    expect(szlk[0][0]).toBe('Űrlapazonosító');
+    expect(new Set(szlk.slice(2).map((row) => row[szlk[1].indexOf('institute')]))).toEqual(new Set(['SZLK']));
+  }, 60_000);
+
+  it('keeps to attendances started within the days limit', async () => {
+    const none = await runExport(server.db, exportParameters({ registryIds, format: 'odm', daysLimit: 1 }));
+    const all = await runExport(server.db, exportParameters({ registryIds, format: 'odm', daysLimit: 36_500 }));
+    const forms = await server.db.selectFrom('forms').select((eb) => eb.fn.countAll<number>().as('n')).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+    expect(none.forms).toBe(0);
+    expect(all.forms).toBe(Number(forms.n));
+  }, 60_000);
+
   it('stops a cancelled export and leaves no file behind', async () => {
     const targetPath = join(mkdtempSync(join(tmpdir(), 'export-cancel-')), 'out.xlsx');
     const controller = new AbortController();
