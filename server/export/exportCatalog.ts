@@ -57,9 +57,14 @@ function chooseFields(fields: ExportField[], parameters: ExportParameters): Expo
 
 export async function loadCatalog(db: Kysely<Database>, parameters: ExportParameters): Promise<ExportCatalog> {
   const registryIds = parameters.registryIds.length > 0 ? parameters.registryIds : ['-'];
-  let typeQuery = db.selectFrom('form_types').selectAll().where('registry_id', 'in', registryIds);
-  if (parameters.formTypeIds.length > 0) typeQuery = typeQuery.where('id', 'in', parameters.formTypeIds.map(Number));
-  const typeRows = await typeQuery.orderBy('registry_id').orderBy('position').orderBy('id').execute();
+  // Sheets follow registries by short name, then the registry's own order of form types.
+  let typeQuery = db
+    .selectFrom('form_types')
+    .innerJoin('registries', 'registries.id', 'form_types.registry_id')
+    .selectAll('form_types')
+    .where('form_types.registry_id', 'in', registryIds);
+  if (parameters.formTypeIds.length > 0) typeQuery = typeQuery.where('form_types.id', 'in', parameters.formTypeIds.map(Number));
+  const typeRows = await typeQuery.orderBy('registries.short_name').orderBy('form_types.position').orderBy('form_types.id').execute();
   const formTypes: ExportFormType[] = [];
   for (const row of typeRows) {
     const documents = await db

@@ -32,22 +32,33 @@ export interface ExportFormRow {
 
 type FormQuery = SelectQueryBuilder<Database, 'forms' | 'attendances' | 'patients', object>;
 
-/** The filters every export query shares: scope, approval level, age, never deleted forms. */
-export function matchingForms(db: Kysely<Database>, parameters: ExportParameters, now: Date = new Date()): FormQuery {
+/**
+ * The filters every export query shares: scope, approval level, age, never deleted forms.
+ * `ledByAttendances`: the caller narrows to a page of attendances or patients; the scope columns
+ * are then wrapped (`|| ''`, `+ 0`, valid on both databases) so that a planner without statistics
+ * (SQLite) walks from that page's attendances instead of scanning the registry's forms per page.
+ */
+export function matchingForms(db: Kysely<Database>, parameters: ExportParameters, now: Date = new Date(), ledByAttendances = false): FormQuery {
+  const registryIds = parameters.registryIds.length > 0 ? parameters.registryIds : ['-'];
   let query = db
     .selectFrom('forms')
     .innerJoin('attendances', 'attendances.id', 'forms.attendance_id')
     .innerJoin('patients', 'patients.id', 'attendances.patient_id')
     .where('forms.deleted_at', 'is', null)
-    .where('forms.registry_id', 'in', parameters.registryIds.length > 0 ? parameters.registryIds : ['-'])
+    .where(ledByAttendances ? sql<string>`forms.registry_id || ''` : sql.ref<string>('forms.registry_id'), 'in', registryIds)
     .where('forms.approval_level', '>=', parameters.minimumApprovalLevel);
-  if (parameters.instituteIds.length > 0) query = query.where('forms.institute_id', 'in', parameters.instituteIds);
-  if (parameters.formTypeIds.length > 0) query = query.where('forms.form_type_id', 'in', parameters.formTypeIds.map(Number));
-  if (parameters.daysLimit !== null) {
-    const since = new Date(now.getTime() - parameters.daysLimit * 86_400_000).toISOString();
-    query = query.where('attendances.start_date_time', '>=', since);
+  if (parameters.instituteIds.length > 0) {
+    query = query.where(ledByAttendances ? sql<string>`forms.institute_id || ''` : sql.ref<string>('forms.institute_id'), 'in', parameters.instituteIds);
   }
+  if (parameters.formTypeIds.length > 0) {
+    query = query.where(ledByAttendances ? sql<number>`forms.form_type_id + 0` : sql.ref<number>('forms.form_type_id'), 'in', parameters.formTypeIds.map(Number));
+  }
+  if (parameters.daysLimit !== null) query = query.where('attendances.start_date_time', '>=', sinceOf(parameters.daysLimit, now));
   return query;
+}
+
+function sinceOf(daysLimit: number, now: Date = new Date()): string {
+  return new Date(now.getTime() - daysLimit * 86_400_000).toISOString();
 }
 
 const FORM_COLUMNS = [
@@ -82,7 +93,7 @@ export async function selectFormRows(query: FormQuery, orderBy: readonly OrderCo
   return (await ordered.execute()).map(toRow);
 }
 
-// eslint-disable-next-line @typescript-eslint/explicit-function-return-type -- the row type is inferred from the columns
+// The row type is inferred from the selected columns.
 const withColumns = (query: FormQuery) => query.select(FORM_COLUMNS);
 type RawRow = Awaited<ReturnType<ReturnType<typeof withColumns>['execute']>>[number];
 
@@ -136,7 +147,7 @@ export async function* formPages(db: Kysely<Database>, parameters: ExportParamet
   }
 }
 
-/** The attendances of one registry holding matching forms, a page at a time, each with its forms. */
+/** The attendances of one registry, a page at a time, each with its matching forms (maybe none). */
 export async function* attendancePages(
   db: Kysely<Database>,
   parameters: ExportParameters,
@@ -146,11 +157,9 @@ export async function* attendancePages(
   const scoped = { ...parameters, registryIds: [registryId] };
   let after: { start: string; id: string } | null = null;
   for (;;) {
-    let query = db
-      .selectFrom('attendances')
-      .select(['attendances.id', 'attendances.start_date_time'])
-      .where('attendances.registry_id', '=', registryId)
-      .where((eb) => eb.exists(matchingForms(db, scoped, now).select('forms.id').whereRef('forms.attendance_id', '=', 'attendances.id')));
+    // The registry's attendances in order; those without a matching form come back with none.
+    let query = db.selectFrom('attendances').select(['attendances.id', 'attendances.start_date_time']).where('attendances.registry_id', '=', registryId);
+    if (parameters.daysLimit !== null) query = query.where('attendances.start_date_time', '>=', sinceOf(parameters.daysLimit, now));
     if (after) {
       const { start, id } = after;
       query = query.where(sql<boolean>`(attendances.start_date_time, attendances.id) > (${start}, ${id})`);
@@ -158,7 +167,7 @@ export async function* attendancePages(
     const attendances = await query.orderBy('attendances.start_date_time').orderBy('attendances.id').limit(ATTENDANCE_PAGE_SIZE).execute();
     if (attendances.length === 0) return;
     const ids = attendances.map((a) => a.id);
-    const forms = await selectFormRows(matchingForms(db, scoped, now).where('forms.attendance_id', 'in', ids), ['forms.created_at', 'forms.id']);
+    const forms = await selectFormRows(matchingForms(db, scoped, now, true).where('forms.attendance_id', 'in', ids), ['forms.created_at', 'forms.id']);
     const byAttendance = new Map<string, ExportFormRow[]>(ids.map((id) => [id, []]));
     for (const form of forms) byAttendance.get(form.attendanceId)?.push(form);
     yield ids.map((id) => ({ attendanceId: id, forms: byAttendance.get(id) ?? [] }));

@@ -61,7 +61,7 @@ function formData(context: ExportContext, formType: ExportFormType, form: Export
     .join('');
   let groups = element('ItemGroupData', { ItemGroupOID: oid.itemGroup(formType) }, items);
   if (context.parameters.includePersonalData) {
-    const personal: Record<(typeof PERSONAL_ITEMS)[number], string | null> = { patientName: form.patientName, birthDate: form.patientBirthDate, insuranceNumber: form.insuranceNumber };
+    const personal: Record<(typeof PERSONAL_ITEMS)[number], string | null> = { patientName: form.patientName, patientBirthDate: form.patientBirthDate, insuranceNumber: form.insuranceNumber };
     groups += element(
       'ItemGroupData',
       { ItemGroupOID: oid.personalGroup },
@@ -72,8 +72,11 @@ function formData(context: ExportContext, formType: ExportFormType, form: Export
   return element('FormData', { FormOID: oid.form(formType), FormRepeatKey: form.displayId }, inline + groups);
 }
 
-/** Writes the ClinicalData element of one registry into `out`. */
-export async function writeClinicalData(context: ExportContext, out: XmlFile, registryId: string, workDir: string): Promise<void> {
+/** User id (null: the system) -> name, of every user an audit record or signature names. */
+export type OdmUsers = Map<string | null, string>;
+
+/** Writes the ClinicalData element of one registry into `out`, noting the users it names. */
+export async function writeClinicalData(context: ExportContext, out: XmlFile, registryId: string, workDir: string, users: OdmUsers): Promise<void> {
   const registry = context.catalog.registries.get(registryId);
   const formTypes = new Map(context.catalog.formTypes.map((t) => [t.id, t]));
   const auditPath = join(workDir, `audit-${registryId}.xml`);
@@ -100,8 +103,14 @@ export async function writeClinicalData(context: ExportContext, out: XmlFile, re
           const formHistory = history.get(form.id) ?? [];
           const formApprovals = approvals.get(form.id) ?? [];
           xml += formData(context, formTypes.get(form.formTypeId) as ExportFormType, form, formHistory, formApprovals);
-          for (const entry of formHistory) await audit.write(auditRecord(context, form, entry, true));
-          for (const approval of formApprovals) await signatures.write(signature(context, form, approval, true));
+          for (const entry of formHistory) {
+            users.set(entry.userId, entry.userName);
+            await audit.write(auditRecord(context, form, entry, true));
+          }
+          for (const approval of formApprovals) {
+            users.set(approval.userId, approval.userName);
+            await signatures.write(signature(context, form, approval, true));
+          }
         }
         await out.write(`${xml}</StudyEventData></SubjectData>`);
       }

@@ -7,7 +7,7 @@ import type { ExportField, ExportFormType } from '../exportCatalog';
 import { fileText, type ExportContext } from '../exportContext';
 import { element, escapeXml, translatedText } from './xmlFile';
 
-export const PERSONAL_ITEMS = ['patientName', 'birthDate', 'insuranceNumber'] as const;
+export const PERSONAL_ITEMS = ['patientName', 'patientBirthDate', 'insuranceNumber'] as const;
 export const MDV_OID = 'MDV.1';
 
 export const oid = {
@@ -91,7 +91,7 @@ export function studyXml(context: ExportContext, registryId: string, formTypes: 
     ? PERSONAL_ITEMS.map((id) =>
         element(
           'ItemDef',
-          { OID: oid.personalItem(id), Name: id, DataType: id === 'birthDate' ? 'date' : 'text' },
+          { OID: oid.personalItem(id), Name: id, DataType: id === 'patientBirthDate' ? 'date' : 'text' },
           `<Question>${translatedText(fileText(context, `column.${id}`), context.parameters.locale)}</Question>`,
         ),
       ).join('')

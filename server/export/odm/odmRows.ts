@@ -1,11 +1,11 @@
 // What the ODM file reads besides the catalog: subjects a page at a time (each with its forms in
-// order of attendance), the history and approvals of a page's forms, and the users they name.
-import { sql, type Kysely } from 'kysely';
+// order of attendance), and the history and approvals of a page's forms.
+import type { Kysely } from 'kysely';
 import type { ExportParameters } from '../../../src/domain/export/exportParameters';
 import type { Database } from '../../db/database';
 import { matchingForms, selectFormRows, type ExportFormRow } from '../exportRows';
 
-const SUBJECT_PAGE_SIZE = 200;
+const SUBJECT_PAGE_SIZE = 500;
 
 export interface HistoryEntry {
   id: string;
@@ -22,23 +22,21 @@ export interface Approval {
   formId: string;
   level: number;
   userId: string;
+  userName: string;
   at: string;
 }
 
-/** The patients of one registry with matching forms, a page at a time, each with their forms. */
+/** The patients of one registry, a page at a time, each with their matching forms (maybe none). */
 export async function* subjectPages(db: Kysely<Database>, parameters: ExportParameters, registryId: string, now: Date): AsyncGenerator<ExportFormRow[][]> {
   const scoped = { ...parameters, registryIds: [registryId] };
   let after: string | null = null;
   for (;;) {
-    let query = db
-      .selectFrom('patients')
-      .select('patients.id')
-      .where('patients.registry_id', '=', registryId)
-      .where((eb) => eb.exists(matchingForms(db, scoped, now).select('forms.id').whereRef('attendances.patient_id', '=', 'patients.id')));
+    // The registry's patients in order; those without a matching form come back with none.
+    let query = db.selectFrom('patients').select('patients.id').where('patients.registry_id', '=', registryId);
     if (after !== null) query = query.where('patients.id', '>', after);
     const patients = (await query.orderBy('patients.id').limit(SUBJECT_PAGE_SIZE).execute()).map((p) => p.id);
     if (patients.length === 0) return;
-    const forms = await selectFormRows(matchingForms(db, scoped, now).where('patients.id', 'in', patients), [
+    const forms = await selectFormRows(matchingForms(db, scoped, now, true).where('attendances.patient_id', 'in', patients), [
       'patients.id',
       'attendances.start_date_time',
       'attendances.id',
@@ -75,21 +73,11 @@ export async function historyOf(db: Kysely<Database>, formIds: string[]): Promis
 export async function approvalsOf(db: Kysely<Database>, formIds: string[]): Promise<Map<string, Approval[]>> {
   const byForm = new Map<string, Approval[]>();
   if (formIds.length === 0) return byForm;
-  const rows = await db.selectFrom('form_approvals').select(['form_id', 'level', 'user_id', 'at']).where('form_id', 'in', formIds).orderBy('form_id').orderBy('level').execute();
+  const rows = await db.selectFrom('form_approvals').select(['form_id', 'level', 'user_id', 'user_name', 'at']).where('form_id', 'in', formIds).orderBy('form_id').orderBy('level').execute();
   for (const row of rows) {
     const list = byForm.get(row.form_id) ?? [];
-    list.push({ formId: row.form_id, level: Number(row.level), userId: row.user_id, at: row.at });
+    list.push({ formId: row.form_id, level: Number(row.level), userId: row.user_id, userName: row.user_name, at: row.at });
     byForm.set(row.form_id, list);
   }
   return byForm;
-}
-
-/** Every user the exported forms' history and approvals name (few: staff, not patients). */
-export async function usersOf(db: Kysely<Database>, parameters: ExportParameters, now: Date): Promise<Array<{ id: string | null; name: string }>> {
-  const formIds = matchingForms(db, parameters, now).select('forms.id');
-  const historyUsers = await db.selectFrom('form_history').select(['user_id', sql<string>`max(user_name)`.as('name')]).where('form_id', 'in', formIds).groupBy('user_id').execute();
-  const approvers = await db.selectFrom('form_approvals').select(['user_id', sql<string>`max(user_name)`.as('name')]).where('form_id', 'in', formIds).groupBy('user_id').execute();
-  const users = new Map<string, { id: string | null; name: string }>();
-  for (const u of [...historyUsers, ...approvers]) users.set(u.user_id ?? '', { id: u.user_id, name: u.name });
-  return [...users.values()];
 }

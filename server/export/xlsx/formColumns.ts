@@ -4,11 +4,11 @@ import { fileText, timeZoneOf, type ExportContext } from '../exportContext';
 import type { ExportFormType } from '../exportCatalog';
 import { fieldCell, instantCell } from '../exportCells';
 import type { ExportFormRow } from '../exportRows';
-import type { Cell } from './sheetXml';
+import { excelSerial, type Cell } from './sheetXml';
 import type { TableColumn } from './splitTable';
 
 const IDENTITY = ['formId', 'attendanceId', 'patientNumber', 'registry', 'institute', 'state', 'approvalLevel', 'createdAt', 'updatedAt'] as const;
-const PERSONAL = ['patientName', 'birthDate', 'insuranceNumber'] as const;
+const PERSONAL = ['patientName', 'patientBirthDate', 'insuranceNumber'] as const;
 
 export function identityColumns(context: ExportContext): TableColumn[] {
   const ids = context.parameters.includePersonalData ? [...IDENTITY, ...PERSONAL] : [...IDENTITY];
@@ -28,11 +28,15 @@ export function identityCells(context: ExportContext, row: ExportFormRow): Cell[
     instantCell(row.createdAt, timeZone),
     instantCell(row.updatedAt, timeZone),
   ];
-  if (context.parameters.includePersonalData) {
-    const [year, month, day] = row.patientBirthDate.split('-').map(Number);
-    cells.push(row.patientName, year ? { serial: Date.UTC(year, month - 1, day) / 86_400_000 + 25_569, kind: 'date' } : row.patientBirthDate, row.insuranceNumber);
-  }
+  if (context.parameters.includePersonalData) cells.push(...personalCells(row));
   return cells;
+}
+
+/** The patient's name, birth date (an Excel date) and insurance number. */
+export function personalCells(row: ExportFormRow): Cell[] {
+  const [year, month, day] = row.patientBirthDate.split('-').map(Number);
+  const birthDate: Cell = year && month && day ? { serial: excelSerial(year, month, day), kind: 'date' } : row.patientBirthDate;
+  return [row.patientName, birthDate, row.insuranceNumber];
 }
 
 export function fieldColumns(formType: ExportFormType, prefix = ''): TableColumn[] {

@@ -4,7 +4,7 @@ import type { ExportFormType } from '../exportCatalog';
 import { fileText, groupKeyOf, timeZoneOf, type ExportContext } from '../exportContext';
 import { instantCell } from '../exportCells';
 import { attendancePages, maxFormsPerAttendance, type ExportFormRow } from '../exportRows';
-import { fieldCells } from './formColumns';
+import { fieldCells, personalCells } from './formColumns';
 import type { Cell } from './sheetXml';
 import { SplitTable, type TableColumn } from './splitTable';
 import type { WorkbookWriter } from './workbookWriter';
@@ -15,7 +15,7 @@ interface ColumnGroup {
 }
 
 function attendanceColumns(context: ExportContext, groups: ColumnGroup[]): TableColumn[] {
-  const personal = context.parameters.includePersonalData ? ['patientName', 'birthDate', 'insuranceNumber'] : [];
+  const personal = context.parameters.includePersonalData ? ['patientName', 'patientBirthDate', 'insuranceNumber'] : [];
   const own = ['attendanceId', 'patientNumber', 'registry', 'institute', 'attendanceStart', ...personal].map((id) => ({ id, label: fileText(context, `column.${id}`) }));
   const forms = groups.flatMap(({ formType, occurrence }) => {
     const idPrefix = occurrence === 1 ? `${formType.displayId}.` : `${formType.displayId}[${occurrence}].`;
@@ -36,7 +36,7 @@ function attendanceCells(context: ExportContext, groups: ColumnGroup[], forms: E
     context.catalog.institutes.get(first.instituteId)?.shortName ?? first.instituteId,
     instantCell(first.attendanceStart, timeZone),
   ];
-  if (context.parameters.includePersonalData) cells.push(first.patientName, first.patientBirthDate, first.insuranceNumber);
+  if (context.parameters.includePersonalData) cells.push(...personalCells(first));
   for (const { formType, occurrence } of groups) {
     const form = forms.filter((f) => f.formTypeId === formType.id)[occurrence - 1];
     cells.push(form?.displayId ?? null, form?.state ?? null, form?.approvalLevel ?? null, ...fieldCells(context, formType, form));

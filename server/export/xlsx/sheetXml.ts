@@ -12,8 +12,14 @@ export const STYLE = { date: 1, datetime: 2, time: 3, header: 4 } as const;
 // eslint-disable-next-line no-control-regex
 const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPING = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** Most values need no escaping: test once, then replace in one pass (this runs for every cell). */
 export function escapeXml(text: string): string {
-  return text.replace(INVALID_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  if (!NEEDS_ESCAPING.test(text)) return text;
+  return text.replace(INVALID_XML, '').replace(/[&<>"]/g, (c) => ENTITIES[c]);
 }
 
 /** Column letters of a zero-based column index: 0 -> A, 26 -> AA. */
