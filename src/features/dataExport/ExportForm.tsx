@@ -55,6 +55,13 @@ export function ExportForm({ options }: { options: ExportOptions }): ReactElemen
     return [...seen].map(([value, label]) => ({ value, label }));
   }, [formTypes, values.formTypeIds]);
   const otherFailure = submitError && Object.keys(fromServer).length === 0;
+  // Choices hidden by a narrower registry choice are dropped too: the server would refuse them.
+  const chooseRegistries = (ids: string[]): void => {
+    const inScope = (registryIds: string[]): boolean => ids.length === 0 || registryIds.some((id) => ids.includes(id));
+    void setFieldValue('registryIds', ids);
+    void setFieldValue('instituteIds', values.instituteIds.filter((id) => inScope(options.institutes.find((i) => i.id === id)?.registryIds ?? [])));
+    void setFieldValue('formTypeIds', values.formTypeIds.filter((id) => inScope([options.formTypes.find((t) => t.id === id)?.registryId ?? ''])));
+  };
   const choose = (name: SelectField, choices: [string, string][]): ReactElement => (
     <NativeSelect
       id={`export-${name}`}
@@ -90,7 +97,7 @@ export function ExportForm({ options }: { options: ExportOptions }): ReactElemen
             {choose('minimumApprovalLevel', [['0', intl.formatMessage(messages.anyApproval)], ...[1, 2, 3, 4].map((level): [string, string] => [String(level), intl.formatMessage(messages.approvalLevel, { level })])])}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <CheckList label={intl.formatMessage(messages.registries)} items={options.registries} value={values.registryIds} onChange={(ids) => void setFieldValue('registryIds', ids)} />
+            <CheckList label={intl.formatMessage(messages.registries)} items={options.registries} value={values.registryIds} onChange={chooseRegistries} />
             <CheckList label={intl.formatMessage(messages.institutes)} items={institutes} value={values.instituteIds} onChange={(ids) => void setFieldValue('instituteIds', ids)} />
             <CheckList label={intl.formatMessage(messages.formTypes)} items={formTypes} value={values.formTypeIds} onChange={(ids) => void setFieldValue('formTypeIds', ids)} />
           </SimpleGrid>
