@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 const benchDir = __dirname;
 const only = process.argv[2];
+// Arguments after the name go to the benchmark itself (`npm run bench export -- --forms 1000000`).
+const passOn = process.argv.slice(3);
 const files = readdirSync(benchDir)
   .filter((name) => name.endsWith('.bench.ts'))
   .filter((name) => !only || name.toLowerCase().includes(only.toLowerCase()))
@@ -16,6 +18,6 @@ if (files.length === 0) {
 }
 for (const file of files) {
   console.log(`\n--- ${file} ---`);
-  const result = spawnSync(join(benchDir, '..', 'node_modules/.bin/tsx'), [join(benchDir, file)], { stdio: 'inherit' });
+  const result = spawnSync(join(benchDir, '..', 'node_modules/.bin/tsx'), [join(benchDir, file), ...passOn], { stdio: 'inherit' });
   if (result.status !== 0) console.log(`${file} exited with ${result.status}`);
 }

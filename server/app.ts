@@ -7,6 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig, DatabaseDialect } from './config';
 import type { Database } from './db/database';
+import type { JobQueue } from './jobs/jobQueue';
 import { createLogger } from './logger';
 import { OneLinePerRequest } from './requestLines';
 import { apiCachingPlugin } from './plugins/apiCaching';
@@ -21,6 +22,13 @@ import { docsRoutes } from './routes/docs';
 import { apiV1Routes } from './routes';
 import { registerSharedSchemas } from './routes/schemas';
 import { createServices, type ServiceOverrides } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job queue (server/jobs): started by index.ts after listen, by tests when needed. */
+    jobs: JobQueue;
+  }
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -59,7 +67,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const services = createServices({ config, db, dialect, logger: app.log }, options.services);
   // Mail queued by the last requests still goes out before the database closes.
+  app.decorate('jobs', services.jobs);
   app.addHook('onClose', async () => {
+    // Running jobs settle first: their delivery mail still needs the mailer and the database.
+    await services.jobs.stop();
     await services.mailer.idle();
     if (!options.services?.mailTransport) services.mailer.transport.close();
   });

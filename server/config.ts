@@ -42,6 +42,17 @@ export interface AppConfig {
   mailchimp: MailchimpSettings | null;
   /** The record's MAC key settings and where checkpoints go (docs/decisions.md "The record"). */
   audit: AuditSettings;
+  /** Data export files and their delivery (docs/export.md). */
+  exports: ExportSettings;
+}
+
+export interface ExportSettings {
+  /** EXPORT_DIR: finished export files; by default `exports` next to the SQLite file. */
+  dir: string;
+  /** EXPORT_MAIL_MAX_BYTES: a file up to this size is attached to the mail, a larger one linked. */
+  mailMaxBytes: number;
+  /** EXPORT_RETENTION_DAYS: export files are deleted this many days after the export ended. */
+  retentionDays: number;
 }
 
 export interface MailchimpSettings {
@@ -245,6 +256,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const inactivationDays = reader.integer('INACTIVATION_DAYS', 180, 1, 36500);
   const logRetentionDays = reader.integer('LOG_RETENTION_DAYS', 365, 1, 36500);
   const mailchimp = readMailchimp(reader);
+  const exportDirRaw = reader.text('EXPORT_DIR');
+  const exports: ExportSettings = {
+    dir: exportDirRaw === undefined ? siblingOfDatabase(databaseUrl, cwd, 'exports') : resolve(cwd, exportDirRaw),
+    mailMaxBytes: reader.integer('EXPORT_MAIL_MAX_BYTES', 10 * 1024 * 1024, 0, 1073741824),
+    retentionDays: reader.integer('EXPORT_RETENTION_DAYS', 7, 1, 3650),
+  };
 
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return {
@@ -273,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logRetentionDays,
     mailchimp,
     audit,
+    exports,
   };
 }
 

@@ -68,6 +68,8 @@ async function main(): Promise<void> {
   const mail = createMailTransport(config, logger);
   const app = await buildApp({ config, db: database.db, dialect: database.dialect, logger, services: { mailTransport: mail } });
   await app.listen({ port: config.port, host: config.host });
+  // Durable jobs (exports): recovers what a stopped instance left running, then takes work.
+  await app.jobs.start();
   const checkpoints = startCheckpointSchedule(
     {
       db: database.db,

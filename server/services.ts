@@ -8,6 +8,11 @@ import { deriveServerKeys, type ServerKeys } from './auth/secrets';
 import { serverRecordKey } from './audit/recordKey';
 import type { AppConfig, DatabaseDialect } from './config';
 import type { Database } from './db/database';
+import type { ProduceExport } from './export/exportContract';
+import { EXPORT_JOB_KIND, exportJobKind } from './export/exportJob';
+import { produceExport } from './export/produceExport';
+import { createJobQueue, type JobQueueTiming } from './jobs/createJobQueue';
+import type { JobQueue } from './jobs/jobQueue';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailTransport, type MailTransport } from './mail/transport';
 
@@ -35,6 +40,8 @@ export interface ServerServices {
   passwords: PasswordHasher;
   mailer: Mailer;
   captcha: CaptchaDifficulty;
+  /** Durable jobs (server/jobs); index.ts starts the workers after listen, tests when they need them. */
+  jobs: JobQueue;
 }
 
 export interface ServiceOverrides {
@@ -42,6 +49,10 @@ export interface ServiceOverrides {
   mailTransport?: MailTransport;
   passwordHasher?: PasswordHasher;
   captchaDifficulty?: CaptchaDifficulty;
+  /** The export file writer; by default the xlsx/ODM writer of server/export/produceExport.ts. */
+  produceExport?: ProduceExport;
+  /** Lease and poll times of the job queue (tests shorten them). */
+  jobTiming?: JobQueueTiming;
 }
 
 export function createServices(
@@ -50,15 +61,20 @@ export function createServices(
 ): ServerServices {
   const { config, db, dialect, logger } = base;
   const transport = overrides.mailTransport ?? createMailTransport(config, logger);
+  const clock = overrides.clock ?? ((): Date => new Date());
+  const mailer = createMailer(transport, db, logger);
+  const jobs = createJobQueue({ config, db, clock, logger }, overrides.jobTiming);
+  jobs.register(EXPORT_JOB_KIND, exportJobKind({ db, config, mailer, logger, produce: overrides.produceExport ?? produceExport }));
   return {
     config,
     db,
     dialect,
-    clock: overrides.clock ?? (() => new Date()),
+    clock,
     keys: deriveServerKeys(config.appSecret),
     recordKey: serverRecordKey(config.audit, config.appSecret),
     passwords: overrides.passwordHasher ?? createPasswordHasher(),
-    mailer: createMailer(transport, db, logger),
+    mailer,
     captcha: overrides.captchaDifficulty ?? DEFAULT_CAPTCHA_DIFFICULTY,
+    jobs,
   };
 }

@@ -18,6 +18,7 @@ import type { Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/seed/demo';
 import type { UserResolver } from '../../server/plugins/authGuard';
+import type { ServiceOverrides } from '../../server/services';
 
 export interface TestDatabase {
   db: Kysely<Database>;
@@ -42,6 +43,8 @@ export interface TestServerOptions {
   resolveUser?: UserResolver;
   /** Files of a built client (path -> content); served from STATIC_DIR when given. */
   staticFiles?: Record<string, string>;
+  /** Service replacements (the export writer, job timing, clock). */
+  services?: ServiceOverrides;
 }
 
 export const TEST_APP_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -81,6 +84,8 @@ export async function createTestDatabase(workDir: string): Promise<TestDatabase>
       await cleanup.connect();
       try {
         await cleanup.query(`drop schema if exists ${schema} cascade`);
+        // The job queue's pg-boss tables live beside the schema (server/jobs/pgBossQueue.ts).
+        await cleanup.query(`drop schema if exists ${schema}_pgboss cascade`);
       } finally {
         await cleanup.end();
       }
@@ -120,7 +125,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     }
     config = testConfig(workDir, database.url, env);
     if (options.seed) await seedDemo(database.db, { passwordHasher: createPasswordHasher(), recordKey: serverRecordKey(config.audit, config.appSecret) });
-    app = await buildApp({ config, db: database.db, dialect: database.dialect, resolveUser: options.resolveUser });
+    app = await buildApp({ config, db: database.db, dialect: database.dialect, resolveUser: options.resolveUser, services: options.services });
   } catch (error) {
     // Leave no schema or temp folder behind when the setup itself fails.
     await database.close();

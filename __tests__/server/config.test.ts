@@ -85,6 +85,8 @@ describe('loadConfig rejects bad values, one line each', () => {
     [{ SMTP_URL: 'mail.example.org' }, 'SMTP_URL must be a URL starting with smtp:// or smtps://'],
     [{ APP_SECRET: 'short' }, 'APP_SECRET must be at least 32 characters long, got 5'],
     [{ LOG_RETENTION_DAYS: '0' }, "LOG_RETENTION_DAYS must be a whole number from 1 to 36500, got '0'"],
+    [{ EXPORT_RETENTION_DAYS: '0' }, "EXPORT_RETENTION_DAYS must be a whole number from 1 to 3650, got '0'"],
+    [{ EXPORT_MAIL_MAX_BYTES: '10MB' }, "EXPORT_MAIL_MAX_BYTES must be a whole number from 0 to 1073741824, got '10MB'"],
     [{ MAILCHIMP_LIST_ID: 'abc123' }, 'MAILCHIMP_API_KEY and MAILCHIMP_LIST_ID must be set together'],
     [{ MAILCHIMP_API_KEY: 'abcdef0123-us21' }, 'MAILCHIMP_API_KEY and MAILCHIMP_LIST_ID must be set together'],
     [{ MAILCHIMP_API_KEY: 'abcdef0123-us21.evil.example', MAILCHIMP_LIST_ID: 'abc123' }, "MAILCHIMP_API_KEY must be a Mailchimp API key ending in its data center, like '…-us21'"],
@@ -117,6 +119,13 @@ describe('loadConfig rejects bad values, one line each', () => {
     const on = loadConfig({ APP_SECRET: SECRET, MAILCHIMP_API_KEY: 'abcdef0123-us21', MAILCHIMP_LIST_ID: 'abc123', LOG_RETENTION_DAYS: '90' }, cwd);
     expect(on).toMatchObject({ mailchimp: { apiKey: 'abcdef0123-us21', listId: 'abc123' }, logRetentionDays: 90 });
     expect(loadConfig({ APP_SECRET: SECRET }, cwd)).toMatchObject({ mailchimp: null, logRetentionDays: 365 });
+  });
+
+  test('the data export settings: files beside the SQLite file, 10 MB attached, kept 7 days', () => {
+    const defaults = loadConfig({ APP_SECRET: SECRET, DATABASE_URL: 'sqlite:/srv/registry/db.sqlite' }, cwd);
+    expect(defaults.exports).toEqual({ dir: '/srv/registry/exports', mailMaxBytes: 10485760, retentionDays: 7 });
+    const set = loadConfig({ APP_SECRET: SECRET, EXPORT_DIR: '/mnt/exports', EXPORT_MAIL_MAX_BYTES: '0', EXPORT_RETENTION_DAYS: '30' }, cwd);
+    expect(set.exports).toEqual({ dir: '/mnt/exports', mailMaxBytes: 0, retentionDays: 30 });
   });
 
   test('a bad secret or SMTP password is never echoed', () => {

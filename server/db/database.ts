@@ -462,6 +462,37 @@ export interface FormFilesTable {
 }
 
 /** One run of a daily task (server/jobs): the (task, day) key is the claim. */
+export const JOB_STATES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/** A durable job (server/jobs): the row the UI reads; secrets only encrypted in `secret`. */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON text, never a password. */
+  parameters: string;
+  /** AES-256-GCM text under a key derived from APP_SECRET; null once the job has ended. */
+  secret: string | null;
+  requester_id: string | null;
+  state: JobState;
+  progress_done: number;
+  progress_total: number | null;
+  /** JSON text. */
+  result: string | null;
+  /** Stable code of why the job failed (`interrupted`, `export_failed`, ...). */
+  error_code: string | null;
+  error: string | null;
+  attempts: number;
+  max_attempts: number;
+  /** Which instance runs it and until when its lease holds (renewed while it works). */
+  lease_owner: string | null;
+  lease_until: Timestamp | null;
+  created_at: Timestamp;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
 export interface JobRunsTable {
   task: string;
   /** YYYY-MM-DD in UTC. */
@@ -509,6 +540,7 @@ export interface Database {
   form_files: FormFilesTable;
   form_fix_locks: FormFixLocksTable;
   job_runs: JobRunsTable;
+  jobs: JobsTable;
 }
 
 export type InstituteRow = Selectable<InstitutesTable>;

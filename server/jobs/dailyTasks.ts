@@ -1,8 +1,9 @@
-// The daily work of the server, in the order it runs each day. Export and import jobs will add
-// their own tasks (or a queue next to this schedule) here.
+// The daily work of the server, in the order it runs each day. Long work on request (exports)
+// runs on the job queue (server/jobs/jobQueue.ts); its daily clean-up runs here.
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import { exportRetentionTask } from '../export/exportRetention';
 import type { Mailer } from '../mail/mailer';
 import type { DailyTask } from './dailySchedule';
 import { inactivationTask } from './inactivation';
@@ -14,10 +15,12 @@ const DEFAULT_LOG_RETENTION_DAYS = 365;
 export function dailyTasks(deps: {
   db: Kysely<Database>;
   mailer: Mailer;
-  config: Pick<AppConfig, 'inactivationDays' | 'publicUrl'> & Partial<Pick<AppConfig, 'logRetentionDays'>>;
+  config: Pick<AppConfig, 'inactivationDays' | 'publicUrl'> & Partial<Pick<AppConfig, 'logRetentionDays' | 'exports'>>;
 }): DailyTask[] {
+  const exports = deps.config.exports;
   return [
     inactivationTask({ db: deps.db, mailer: deps.mailer, inactivationDays: deps.config.inactivationDays, publicUrl: deps.config.publicUrl }),
     logRetentionTask({ db: deps.db, retentionDays: deps.config.logRetentionDays ?? DEFAULT_LOG_RETENTION_DAYS }),
+    ...(exports ? [exportRetentionTask({ db: deps.db, config: { exports } })] : []),
   ];
 }

@@ -13,8 +13,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  /** E.g. the checkpoint file of an audit checkpoint mail. */
-  attachments?: { filename: string; content: string; contentType?: string }[];
+  /** E.g. the checkpoint file of an audit checkpoint mail; `path` streams a file from disk (an export). */
+  attachments?: ({ filename: string; contentType?: string } & ({ content: string } | { path: string }))[];
 }
 
 export interface SentMail {

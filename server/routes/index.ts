@@ -9,6 +9,7 @@ import { authPasswordRoutes } from './authPasswords';
 import { authTokenRoutes } from './authTokens';
 import { clientConfigurationRoutes } from './clientConfiguration';
 import { clientErrorRoutes } from './clientErrors';
+import { dataExportRoutes } from './dataExport';
 import type { RouteDeps } from './deps';
 import { effectiveAccessRoutes } from './effectiveAccess';
 import { fixLockRoutes } from './fixLockRoutes';
@@ -64,4 +65,5 @@ export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Pro
   await app.register(statusMatrixRoutes, deps);
   await app.register(applicationLogRoutes, deps);
   await app.register(mailingListRoutes, deps);
+  await app.register(dataExportRoutes, deps);
 }

@@ -42,12 +42,15 @@ const labels = defineMessages({
   permissions: { id: 'app.navigation.permissions', defaultMessage: 'Permissions' },
   groups: { id: 'app.navigation.groups', defaultMessage: 'Groups' },
   registries: { id: 'app.navigation.registries', defaultMessage: 'Registries' },
+  dataExport: { id: 'app.navigation.dataExport', defaultMessage: 'Data export' },
 });
 
 /** Who administers accounts (src/domain/permissions/administration.ts): admins, and local administrators for their institute. */
 export const USER_ADMIN_ROLES: readonly Role[] = ['admin', 'local_administrator'];
 /** Groups carry access entries across institutes: central admins only. */
 export const GROUP_ADMIN_ROLES: readonly Role[] = ['admin'];
+/** The data export (issue 14): the data_exporter role and central admins. */
+export const EXPORT_ROLES: readonly Role[] = ['admin', 'data_exporter'];
 /** Access lists and permission schemes: central admins only. */
 export const ACCESS_ADMIN_ROLES: readonly Role[] = ['admin'];
 
@@ -70,6 +73,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: 'userGroups', message: labels.userGroups, path: '/admin/groups', roles: GROUP_ADMIN_ROLES, placement: 'sidebar' },
   { id: 'mailingList', message: labels.mailingList, path: '/admin/mailing-list', roles: ['admin'], placement: 'sidebar' },
   { id: 'registries', message: labels.registries, path: '/admin/registries', roles: ['admin'], placement: 'top' },
+  { id: 'dataExport', message: labels.dataExport, path: '/data-export', roles: EXPORT_ROLES, placement: 'top' },
   { id: 'profileSettings', message: labels.profileSettings, path: '/profile', roles: [], placement: 'user' },
   { id: 'changePassword', message: labels.changePassword, path: '/profile/password', roles: [], placement: 'user' },
   { id: 'actAs', message: labels.actAs, path: '/impersonation', roles: ['impersonator'], placement: 'user' },

@@ -9,6 +9,7 @@ import { dashboardSlice } from '../features/dashboard/dashboard.slice';
 import { formListsSlice } from '../features/forms/formLists.slice';
 import { applicationLogSlice } from '../features/applicationLog/applicationLog.slice';
 import { groupsSlice } from '../features/groups/groups.slice';
+import { dataExportSlice } from '../features/dataExport/dataExport.slice';
 import { mailingListSlice } from '../features/mailingList/mailingList.slice';
 import { formPageSlice } from '../features/formPage/formPage.slice';
 import { impersonationSlice } from '../features/impersonation/impersonation.slice';
@@ -36,6 +37,7 @@ export const rootReducer = combineReducers({
   [groupsSlice.name]: groupsSlice.reducer,
   [applicationLogSlice.name]: applicationLogSlice.reducer,
   [mailingListSlice.name]: mailingListSlice.reducer,
+  [dataExportSlice.name]: dataExportSlice.reducer,
   [accessListsSlice.name]: accessListsSlice.reducer,
   [impersonationSlice.name]: impersonationSlice.reducer,
   [institutesSlice.name]: institutesSlice.reducer,

@@ -9,7 +9,7 @@ test('investigators get patients and the correctable forms, monitors the approva
   expect(ids(['local_investigator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'correctableForms']);
   expect(ids(['monitor_investigator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'approvableForms']);
   expect(ids(['local_administrator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'correctableForms', 'admin', 'users']);
-  expect(ids(['admin'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'approvableForms', 'correctableForms', 'admin', 'users', 'groups', 'institutes', 'applicationLog', 'permissions', 'registries']);
+  expect(ids(['admin'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'approvableForms', 'correctableForms', 'admin', 'users', 'groups', 'institutes', 'applicationLog', 'permissions', 'registries', 'dataExport']);
   expect(ids(['user'])).toEqual(['dashboard']);
 });
 
@@ -19,6 +19,11 @@ test('the users entry is for administrators, the user-groups sidebar entry for c
   expect(sidebar(['local_administrator'])).toEqual(['adminSidebar']);
   expect(sidebar(['local_investigator'])).toEqual([]);
   expect(ids(['monitor_administrator'])).not.toContain('users');
+});
+
+test('the data export entry is for data exporters and central admins', () => {
+  expect(ids(['data_exporter'])).toEqual(['dashboard', 'dataExport']);
+  for (const role of ['local_administrator', 'monitor_administrator', 'local_investigator', 'data_importer', 'user']) expect(ids([role])).not.toContain('dataExport');
 });
 
 test('the permissions entry (access lists, schemes) is for central admins only', () => {

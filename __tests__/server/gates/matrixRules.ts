@@ -4,7 +4,7 @@
 // permission's and not the input's. A route without a rule fails the gate: new routes join here.
 import type { Role, Seeded, Side } from './matrixKit';
 
-export type ParamKind = 'patient' | 'attendance' | 'period' | 'form' | 'institute' | 'registry' | 'formType' | 'user' | 'group' | 'accessEntry' | 'fieldId' | 'fileId' | 'fileName' | 'version' | 'logEntry';
+export type ParamKind = 'patient' | 'attendance' | 'period' | 'form' | 'institute' | 'registry' | 'formType' | 'user' | 'group' | 'accessEntry' | 'fieldId' | 'fileId' | 'fileName' | 'version' | 'logEntry' | 'exportJob';
 
 export interface WriteRule {
   /** Roles that may make this write on this side's entity: their calls are skipped (they would change data). */
@@ -21,6 +21,8 @@ export interface Rule {
 }
 
 const onlyAdmin = (role: Role): boolean => role === 'admin';
+/** The data_exporter role and the admin (data export). */
+const exporters = (role: Role): boolean => role === 'admin' || role === 'exporter';
 /** frm_create / frm_edit / frm_delete in RA-BIO at the side's institute (uploader, physician of its forms). */
 const recorders = (role: Role, side: Side): boolean =>
   role === 'admin' || (side === 'own' ? role === 'localAdmin' || role === 'investigator' : role === 'investigator2');
@@ -186,6 +188,13 @@ export const RULES: Record<string, Rule> = {
   'GET /api/v1/mailchimp-list': {},
   // Unconfigured in the matrix: the admin's call would answer 409 and change nothing.
   'POST /api/v1/mailchimp-list/update': { write: { writers: onlyAdmin } },
+  'GET /api/v1/data-export/options': {},
+  'GET /api/v1/data-export/jobs': {},
+  'GET /api/v1/data-export/jobs/{id}': { params: ID('exportJob') },
+  'GET /api/v1/data-export/jobs/{id}/file': { params: ID('exportJob') },
+  // The exporter's and the admin's calls would queue a job; everyone else is refused (403/401).
+  'POST /api/v1/data-export': { write: { writers: exporters, body: () => ({ fileName: 'matrix', password: 'Matrix-Passw0rd!' }) } },
+  'DELETE /api/v1/data-export/jobs/{id}': { params: ID('exportJob'), write: { writers: exporters } },
 };
 
 /** A path parameter's value for one side. */
@@ -216,5 +225,8 @@ export function paramValue(seeded: Seeded, side: Side, kind: ParamKind): string 
       return '1';
     case 'logEntry':
       return seeded.logEntry;
+    case 'exportJob':
+      // Nobody's job: a job is visible to its requester alone, so every role gets 403 or 404.
+      return '00000000-0000-4000-8000-00000000e0b0';
   }
 }

@@ -84,6 +84,7 @@ export async function samplePathValues(db: Kysely<Database>): Promise<SamplePath
     user: user.id,
     group: group.id,
     logEntry,
+    exportJob: '00000000-0000-4000-8000-00000000e0b0',
     fieldId: 'diagnosis_date',
     version: '1',
     fileId: '00000000-0000-4000-8000-000000000000',
@@ -109,6 +110,7 @@ const ID_BY_SEGMENT: Record<string, string> = {
   users: 'user',
   'user-groups': 'group',
   'application-log': 'logEntry',
+  jobs: 'exportJob',
 };
 const KIND_BY_NAME: Record<string, string> = { registryId: 'registry', patientId: 'patient', typeId: 'formType', userId: 'user' };
 

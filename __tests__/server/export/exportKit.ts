@@ -1,0 +1,60 @@
+// Shared setup of the export tests: the demo-seeded database, export parameters with defaults,
+// and produceExport run into a temporary folder.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { EXPORT_LIMITS, type ExportParameters } from '../../../src/domain/export/exportParameters';
+import type { Database } from '../../../server/db/database';
+import type { ProducedExport } from '../../../server/export/exportContract';
+import { produceExport } from '../../../server/export/produceExport';
+
+export const PASSWORD = 'Export-Secret-2026';
+
+export function exportParameters(overrides: Partial<ExportParameters> = {}): ExportParameters {
+  return {
+    fileName: 'registry-export',
+    password: PASSWORD,
+    format: 'xlsx',
+    locale: 'en',
+    registryIds: [],
+    instituteIds: [],
+    formTypeIds: [],
+    minimumApprovalLevel: 0,
+    fieldFilters: [],
+    groupBy: 'none',
+    renderType: 'byForm',
+    maxCellSize: EXPORT_LIMITS.maxCellSize.default,
+    daysLimit: null,
+    columnsPerSheet: EXPORT_LIMITS.columnsPerSheet.default,
+    formsPerSheet: EXPORT_LIMITS.formsPerSheet.default,
+    arraySeparator: '|',
+    ordering: 'formOrder',
+    includePersonalData: false,
+    ...overrides,
+  };
+}
+
+export interface RunResult extends ProducedExport {
+  path: string;
+  progress: Array<[number, number]>;
+}
+
+export async function runExport(db: Kysely<Database>, parameters: ExportParameters): Promise<RunResult> {
+  const path = join(mkdtempSync(join(tmpdir(), 'export-test-')), `out.${parameters.format === 'odm' ? 'xml' : 'xlsx'}`);
+  const progress: Array<[number, number]> = [];
+  const produced = await produceExport({
+    db,
+    parameters,
+    requester: { userId: 'u-1', name: 'Export Elek', email: 'exporter@example.org' },
+    targetPath: path,
+    onProgress: (done, total) => {
+      progress.push([done, total]);
+    },
+  });
+  return { ...produced, path, progress };
+}
+
+export async function allRegistryIds(db: Kysely<Database>): Promise<string[]> {
+  return (await db.selectFrom('registries').select('id').execute()).map((r) => r.id);
+}
