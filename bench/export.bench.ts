@@ -1,4 +1,4 @@
-// `npm run bench export [-- --forms 1000000] [--pg] [--sqlite-only]`: generates N baseline forms of the demo
+// `npm run bench export [-- --forms 1000000] [--pg] [--sqlite-only | --pg-only]`: generates N baseline forms of the demo
 // registry (default 100,000) into a fresh SQLite database, and into a fresh PostgreSQL schema when
 // TEST_DATABASE_URL is set or --pg is given, then exports them as xlsx (by form, encrypted) and as
 // ODM, each in a child process, and prints forms/s, wall time, peak RSS and file size.
@@ -24,6 +24,7 @@ const option = (name: string): string | undefined => {
 const forms = Number(option('--forms') ?? process.env.BENCH_FORMS ?? 100_000);
 const pgUrl = process.env.TEST_DATABASE_URL || (argv.includes('--pg') ? 'postgres://postgres@127.0.0.1:5432/postgres' : undefined);
 const sqliteOnly = argv.includes('--sqlite-only');
+const pgOnly = argv.includes('--pg-only');
 const RUNS = [
   { format: 'xlsx', renderType: 'byForm' },
   { format: 'odm', renderType: 'byForm' },
@@ -96,7 +97,7 @@ async function benchPostgres(url: string): Promise<void> {
 
 async function main(): Promise<void> {
   console.log(`Export benchmark, ${new Date().toISOString()}, node ${process.version}`);
-  await benchSqlite();
+  if (!pgOnly) await benchSqlite();
   if (pgUrl && !sqliteOnly) await benchPostgres(pgUrl);
   else console.log('PostgreSQL skipped: set TEST_DATABASE_URL or pass --pg.');
 }

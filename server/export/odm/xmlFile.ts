@@ -1,6 +1,7 @@
 // A buffered, back-pressured text file writer for streamed XML, and the escaping it needs.
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 import { escapeXml } from '../xlsx/sheetXml';
 
 const FLUSH_AT = 64 * 1024;
@@ -10,8 +11,14 @@ export class XmlFile {
   private readonly pending: string[] = [];
   private pendingLength = 0;
 
+  private failure: Error | null = null;
+
   constructor(path: string) {
     this.stream = createWriteStream(path);
+    // A failed write (a full disk) must fail the export, not crash the server with an unhandled error.
+    this.stream.on('error', (error) => {
+      this.failure ??= error;
+    });
   }
 
   async write(text: string): Promise<void> {
@@ -21,6 +28,7 @@ export class XmlFile {
   }
 
   private async flush(): Promise<void> {
+    if (this.failure) throw this.failure;
     if (this.pending.length === 0) return;
     const chunk = this.pending.join('');
     this.pending.length = 0;
@@ -38,9 +46,9 @@ export class XmlFile {
 
   async close(): Promise<void> {
     await this.flush();
-    const closed = once(this.stream, 'close');
     this.stream.end();
-    await closed;
+    await finished(this.stream);
+    if (this.failure) throw this.failure;
   }
 
   destroy(): void {

@@ -4,6 +4,7 @@
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { open, unlink } from 'node:fs/promises';
 import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 import { crc32, createDeflateRaw, type DeflateRaw } from 'node:zlib';
 
 export interface ZipPart {
@@ -32,8 +33,16 @@ export class DeflatedPart {
   ) {
     this.deflate = createDeflateRaw({ level: 6, memLevel: 8 });
     this.file = createWriteStream(path);
+    // A failed write (a full disk) must fail the export, not crash the server with an unhandled error.
+    const remember = (error: Error): void => {
+      this.failure ??= error;
+    };
+    this.deflate.on('error', remember);
+    this.file.on('error', remember);
     this.deflate.pipe(this.file);
   }
+
+  private failure: Error | null = null;
 
   /** Buffers small writes; waits only when the deflate stream asks for it. */
   async write(text: string): Promise<void> {
@@ -43,6 +52,7 @@ export class DeflatedPart {
   }
 
   private async flush(): Promise<void> {
+    if (this.failure) throw this.failure;
     if (this.pending.length === 0) return;
     const chunk = Buffer.from(this.pending.join(''), 'utf8');
     this.pending.length = 0;
@@ -54,9 +64,9 @@ export class DeflatedPart {
 
   async close(): Promise<ZipPart> {
     await this.flush();
-    const finished = once(this.file, 'close');
     this.deflate.end();
-    await finished;
+    await finished(this.file);
+    if (this.failure) throw this.failure;
     return { name: this.name, path: this.path, crc: this.crc >>> 0, size: this.size, compressedSize: this.file.bytesWritten };
   }
 
