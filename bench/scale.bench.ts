@@ -1,0 +1,66 @@
+// `npm run bench scale -- [--patients N] [--pg URL] [--grow-only] [--url DATABASE_URL] ...`:
+// grows fresh demo databases to N patients (default 100,000: ~300,000 attendances, ~1,000,000
+// forms, ~3,000,000 record entries; bench/scale/grow.ts): a SQLite file in a temporary folder,
+// and a PostgreSQL database when TEST_DATABASE_URL or --pg names a server. Prints the figures and
+// never fails on time; bench/README.md has the targets and the recorded runs.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { parseScaleArgs } from './scale/args';
+import { BENCH_APP_SECRET, prepareScaleDatabase, type PreparedDatabase } from './scale/prepare';
+
+function describeUrl(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}
+
+async function dropPgDatabase(url: string): Promise<void> {
+  const admin = new URL(url);
+  const name = admin.pathname.slice(1);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function grow(patients: number, workDir: string, pgAdminUrl?: string): Promise<PreparedDatabase> {
+  const where = pgAdminUrl ? 'PostgreSQL' : 'SQLite';
+  console.log(`Growing a ${where} demo database to ${patients} patients ...`);
+  const prepared = await prepareScaleDatabase({ patients, workDir, pgAdminUrl, log: (line) => console.log(line) });
+  const c = prepared.counts;
+  console.log(
+    `${where}: +${c.patients} patients, +${c.attendances} attendances, +${c.forms} forms, +${c.form_history} record entries, +${c.form_approvals} approvals ` +
+      `in ${prepared.seconds.toFixed(0)} s (${describeUrl(prepared.url)})`,
+  );
+  console.log(`  check the record: DATABASE_URL=${describeUrl(prepared.url)} APP_SECRET=${BENCH_APP_SECRET} npm run audit:verify`);
+  return prepared;
+}
+
+async function main(): Promise<void> {
+  const args = parseScaleArgs(process.argv.slice(2));
+  const workDir = mkdtempSync(join(tmpdir(), 'bench-scale-'));
+  const grown: PreparedDatabase[] = [];
+  try {
+    if (args.urls.length === 0) {
+      if (!args.skipSqlite) grown.push(await grow(args.patients, workDir));
+      if (args.pg) grown.push(await grow(args.patients, workDir, args.pg));
+    }
+    if (args.growOnly) return;
+  } finally {
+    if (!args.keep && !args.growOnly) {
+      for (const db of grown) if (db.dialect === 'postgres') await dropPgDatabase(db.url);
+      rmSync(workDir, { recursive: true, force: true });
+    } else {
+      console.log(`Kept: ${grown.map((db) => describeUrl(db.url)).join(', ')}`);
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
