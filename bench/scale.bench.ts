@@ -3,11 +3,15 @@
 // forms, ~3,000,000 record entries; bench/scale/grow.ts): a SQLite file in a temporary folder,
 // and a PostgreSQL database when TEST_DATABASE_URL or --pg names a server. Prints the figures and
 // never fails on time; bench/README.md has the targets and the recorded runs.
+// Then, per database kind, the load driver (bench/scale/loadRun.ts) runs the real server over the
+// small demo database and over the grown one and prints both side by side, and the targets.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { parseScaleArgs } from './scale/args';
+import { runLoad, type LoadRun } from './scale/loadRun';
+import { formatRuns, formatTargets } from './scale/report';
 import { BENCH_APP_SECRET, prepareScaleDatabase, type PreparedDatabase } from './scale/prepare';
 
 function describeUrl(url: string): string {
@@ -50,6 +54,20 @@ async function main(): Promise<void> {
       if (args.pg) grown.push(await grow(args.patients, workDir, args.pg));
     }
     if (args.growOnly) return;
+    const large = [...grown.map((db) => db.url), ...args.urls];
+    for (const url of large) {
+      const dialect = url.startsWith('postgres') ? 'PostgreSQL' : 'SQLite';
+      const small = await prepareScaleDatabase({ patients: 0, workDir, pgAdminUrl: dialect === 'PostgreSQL' ? url : undefined });
+      grown.push(small);
+      const runs: LoadRun[] = [];
+      console.log(`\nLoad on ${dialect}, ${args.seconds} s per call and client count (${new Date().toISOString()}):`);
+      runs.push(await runLoad(`${dialect} demo`, small.url, workDir, Math.max(1, args.seconds / 3), (line) => console.log(line)));
+      runs.push(await runLoad(`${dialect} grown`, url, workDir, args.seconds, (line) => console.log(line)));
+      console.log('');
+      for (const line of formatRuns(runs)) console.log(line);
+      console.log('');
+      for (const line of formatTargets(runs[1])) console.log(line);
+    }
   } finally {
     if (!args.keep && !args.growOnly) {
       for (const db of grown) if (db.dialect === 'postgres') await dropPgDatabase(db.url);
