@@ -54,6 +54,9 @@ export async function runLoad(label: string, databaseUrl: string, workDir: strin
     const results: CallResult[] = [];
     for (const role of benchRoles(ids)) results.push(...(await runRole(http, role, context, seconds, log)));
     return { label, results, rssStart, rssEnd: (await server.metrics()).rssMb };
+  } catch (error) {
+    log(`The load stopped; the server's last output:\n${server.outputTail()}`);
+    throw error;
   } finally {
     http.close();
     await server.stop();

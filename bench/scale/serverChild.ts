@@ -9,6 +9,8 @@ import { BENCH_APP_SECRET } from './prepare';
 export interface BenchServer {
   baseUrl: string;
   metrics(): Promise<BenchMetrics>;
+  /** The end of the server's output, for an error message. */
+  outputTail(): string;
   stop(): Promise<void>;
 }
 
@@ -42,5 +44,5 @@ export async function startBenchServer(databaseUrl: string, workDir: string): Pr
     AUDIT_CHECKPOINT_DIR: join(workDir, 'checkpoints'),
     MAIL_OUTBOX_DIR: join(workDir, 'outbox'),
   });
-  return { baseUrl: server.baseUrl, metrics: () => readMetrics(server), stop: () => server.stop() };
+  return { baseUrl: server.baseUrl, metrics: () => readMetrics(server), outputTail: () => server.output().slice(-3000), stop: () => server.stop() };
 }
