@@ -1,5 +1,6 @@
 // `npm run bench`: runs every bench/*.bench.ts in turn. Benchmarks print figures and never fail on
 // time; later issues add them (form engine at 2000 fields, exports, list queries).
+// `npm run bench <name> -- <flags>`: the flags go to the chosen benchmarks (e.g. scale --patients 10000).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,0 +1,45 @@
+// For the scale benchmark only (BENCH_METRICS=1, never in production): the event-loop delay since
+// the last report and the resident memory, written to stderr as one `BENCH_METRICS {json}` line
+// whenever the process gets SIGUSR2, then the figures start over. A signal rather than a route:
+// nothing is exposed over HTTP, and only the benchmark that started the server can send it.
+// A 10 ms interval timer measures the delay (how late each tick fires). Unlike a histogram that
+// only records a stall at the next tick, the report also counts the stall that has just ended and
+// that no tick has seen yet, so a stall is reported in the window it happened in, and only once.
+
+export const BENCH_METRICS_PREFIX = 'BENCH_METRICS ';
+
+export interface BenchMetrics {
+  /** Event-loop delay in ms since the last report: median, p99 and the longest stall. */
+  eventLoop: { p50: number; p99: number; max: number };
+  rssMb: number;
+}
+
+const INTERVAL_MS = 10;
+const MAX_SAMPLES = 200_000;
+
+const round = (ms: number): number => Math.round(ms * 100) / 100;
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export function installBenchMetrics(): void {
+  let last = performance.now();
+  let delays: number[] = [];
+  const record = (now: number): void => {
+    const delay = Math.max(0, now - last - INTERVAL_MS);
+    last = now;
+    if (delays.length < MAX_SAMPLES) delays.push(delay);
+  };
+  setInterval(() => record(performance.now()), INTERVAL_MS).unref();
+  process.on('SIGUSR2', () => {
+    record(performance.now());
+    const sorted = delays.sort((a, b) => a - b);
+    const metrics: BenchMetrics = {
+      eventLoop: { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted[sorted.length - 1] ?? 0) },
+      rssMb: Math.round(process.memoryUsage().rss / 1_048_576),
+    };
+    delays = [];
+    process.stderr.write(`${BENCH_METRICS_PREFIX}${JSON.stringify(metrics)}\n`);
+  });
+}
