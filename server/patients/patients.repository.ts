@@ -7,6 +7,7 @@ import type { Database, PatientGender } from '../db/database';
 import { fetchList, type ListFieldMap } from '../lists/listQuery';
 
 import type { Patient } from '../../src/domain/patients/patient';
+import { foldSearchText } from '../../src/domain/patients/searchText';
 
 export type { Patient };
 
@@ -153,6 +154,7 @@ export async function insertPatient(db: Kysely<Database>, v: NewPatientValues): 
       registry_patient_number: v.registryPatientNumber,
       insurance_number: v.insuranceNumber,
       name: v.name,
+      name_folded: foldSearchText(v.name),
       dob: v.dob,
       gender: v.gender,
       country: v.country,
@@ -177,7 +179,7 @@ export async function updatePatient(db: Kysely<Database>, id: string, changes: P
   await db
     .updateTable('patients')
     .set({
-      ...(changes.name !== undefined ? { name: changes.name } : {}),
+      ...(changes.name !== undefined ? { name: changes.name, name_folded: foldSearchText(changes.name) } : {}),
       ...(changes.insuranceNumber !== undefined ? { insurance_number: changes.insuranceNumber } : {}),
       ...(changes.dob !== undefined ? { dob: changes.dob } : {}),
       ...(changes.gender !== undefined ? { gender: changes.gender } : {}),

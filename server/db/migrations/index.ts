@@ -12,6 +12,7 @@ import { registryPeriods } from './0008_registry_periods';
 import { statusMatrix } from './0009_status_matrix';
 import { fixLocks } from './0010_fix_locks';
 import { adminJobs } from './0011_admin_jobs';
+import { scaleQueries } from './0012_scale_queries';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -25,4 +26,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009_status_matrix': statusMatrix,
   '0010_fix_locks': fixLocks,
   '0011_admin_jobs': adminJobs,
+  '0012_scale_queries': scaleQueries,
 };

@@ -1,0 +1,97 @@
+// Lists and counts at scale (docs/decisions.md "Scale: queries"): state that every list read used to
+// recompute per row is kept on write instead, by triggers, so that every writer (the API, the seed,
+// the scale grower, a test fixture) keeps it right inside its own transaction:
+// - forms.todo_level: 0 = to correct, N = awaits approval at level N, null = nobody's to-do;
+// - todo_counts: how many forms per (registry, institute, form type, physician, todo_level), so
+//   the to-do counts and the dashboard sum a few hundred rows instead of a million forms;
+// - patients.attendance_count / institute_count: no correlated subquery per listed patient;
+// - patients.name_folded: the name without accents and case, for search (kept by the API on write).
+import { sql, type Kysely, type Migration } from 'kysely';
+import { foldSearchText } from '../../../src/domain/patients/searchText';
+import { dialectOf } from '../sqlFunctions';
+import { postgresTriggers, sqliteTriggers } from './0012_scale_triggers';
+
+async function addColumns(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('forms').addColumn('todo_level', 'integer').execute();
+  await db.schema.alterTable('patients').addColumn('attendance_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema.alterTable('patients').addColumn('institute_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema.alterTable('patients').addColumn('name_folded', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .createTable('todo_counts')
+    .addColumn('registry_id', 'text', (c) => c.notNull())
+    .addColumn('institute_id', 'text', (c) => c.notNull())
+    .addColumn('form_type_id', 'integer', (c) => c.notNull())
+    .addColumn('physician_id', 'text', (c) => c.notNull())
+    .addColumn('todo_level', 'integer', (c) => c.notNull())
+    .addColumn('n', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('todo_counts_pk', ['registry_id', 'institute_id', 'form_type_id', 'physician_id', 'todo_level'])
+    .execute();
+}
+
+/** The existing rows get what the triggers keep from now on. */
+async function backfill(db: Kysely<unknown>): Promise<void> {
+  await sql`update forms set todo_level = case
+      when deleted_at is not null then null
+      when attendance_id in (select id from attendances where state = 'disqualified') then null
+      when state in ('await_inspect', 'corrected') then approval_level + 1
+      when state in ('rejected', 'correct_draft') then 0
+    end`.execute(db);
+  await sql`insert into todo_counts (registry_id, institute_id, form_type_id, physician_id, todo_level, n)
+    select registry_id, institute_id, form_type_id, physician_id, todo_level, count(*) from forms
+    where todo_level is not null group by registry_id, institute_id, form_type_id, physician_id, todo_level`.execute(db);
+  await sql`update patients set
+      attendance_count = (select count(*) from attendances a where a.patient_id = patients.id),
+      institute_count = (select count(distinct a.institute_id) from attendances a where a.patient_id = patients.id)`.execute(db);
+  // Folding is JavaScript (Unicode NFD), the same function the API uses on write.
+  for (let after = ''; ; ) {
+    const rows = (await sql<{ id: string; name: string }>`select id, name from patients where id > ${after} order by id limit 2000`.execute(db)).rows;
+    if (rows.length === 0) break;
+    const folded = sql.join(rows.map((row) => sql`(${row.id}, ${foldSearchText(row.name)})`));
+    await sql`with folded (id, name_folded) as (values ${folded})
+      update patients set name_folded = (select folded.name_folded from folded where folded.id = patients.id)
+      where id in (select id from folded)`.execute(db);
+    after = rows[rows.length - 1].id;
+  }
+}
+
+async function addIndexes(db: Kysely<unknown>): Promise<void> {
+  // The to-do lists walk this in their default order (updated_at) and stop at the page; the
+  // columns after it answer the scope conditions without reading the form row.
+  await sql`create index forms_todo_sort_idx on forms (updated_at, id, todo_level, registry_id, institute_id, form_type_id, physician_id) where todo_level is not null`.execute(db);
+  // The patients list's default order and deep pages, covering the scope columns.
+  await db.schema.createIndex('patients_created_idx').on('patients').columns(['created_at', 'id', 'registry_id', 'institute_id']).execute();
+  await db.schema.createIndex('patients_scope_created_idx').on('patients').columns(['institute_id', 'registry_id', 'created_at', 'id']).execute();
+  await db.schema.createIndex('patients_name_folded_idx').on('patients').column('name_folded').execute();
+  await db.schema.createIndex('patients_dob_idx').on('patients').column('dob').execute();
+}
+
+async function up(db: Kysely<unknown>): Promise<void> {
+  await addColumns(db);
+  await backfill(db);
+  const statements = dialectOf(db) === 'postgres' ? postgresTriggers : sqliteTriggers;
+  for (const statement of statements) await sql.raw(statement).execute(db);
+  await addIndexes(db);
+}
+
+async function down(db: Kysely<unknown>): Promise<void> {
+  const postgres = dialectOf(db) === 'postgres';
+  for (const trigger of ['forms_todo_insert', 'forms_todo_update', 'forms_todo_counts_insert', 'forms_todo_counts_update', 'forms_todo_counts_delete']) {
+    await sql.raw(postgres ? `drop trigger if exists ${trigger} on forms` : `drop trigger if exists ${trigger}`).execute(db);
+  }
+  for (const trigger of ['attendances_todo_refresh', 'attendances_patient_counts_insert', 'attendances_patient_counts_update', 'attendances_patient_counts_delete']) {
+    await sql.raw(postgres ? `drop trigger if exists ${trigger} on attendances` : `drop trigger if exists ${trigger}`).execute(db);
+  }
+  if (postgres) {
+    for (const fn of ['forms_set_todo_level()', 'forms_todo_level_of(text, integer, timestamptz, text)', 'todo_counts_track()', 'attendances_refresh_todo()', 'patients_refresh_counts()']) {
+      await sql.raw(`drop function if exists ${fn}`).execute(db);
+    }
+  }
+  for (const index of ['forms_todo_sort_idx', 'patients_created_idx', 'patients_scope_created_idx', 'patients_name_folded_idx', 'patients_dob_idx']) {
+    await db.schema.dropIndex(index).ifExists().execute();
+  }
+  await db.schema.dropTable('todo_counts').ifExists().execute();
+  await db.schema.alterTable('forms').dropColumn('todo_level').execute();
+  for (const column of ['attendance_count', 'institute_count', 'name_folded']) await db.schema.alterTable('patients').dropColumn(column).execute();
+}
+
+export const scaleQueries: Migration = { up, down };
