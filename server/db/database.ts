@@ -426,6 +426,21 @@ export interface TodoCountsTable {
   n: number;
 }
 
+/** How many patients per registry and institute (kept by triggers on patients, migration 0012). */
+export interface PatientCountsTable {
+  registry_id: string;
+  institute_id: string;
+  n: number;
+}
+
+/** How many attendances per registry, institute and physician (kept by triggers, migration 0012). */
+export interface AttendanceCountsTable {
+  registry_id: string;
+  institute_id: string;
+  physician_id: string;
+  n: number;
+}
+
 export interface FormApprovalsTable {
   form_id: string;
   level: number;
@@ -522,6 +537,8 @@ export interface Database {
   registry_period_form_types: RegistryPeriodFormTypesTable;
   forms: FormsTable;
   todo_counts: TodoCountsTable;
+  patient_counts: PatientCountsTable;
+  attendance_counts: AttendanceCountsTable;
   form_approvals: FormApprovalsTable;
   form_history: FormHistoryTable;
   form_files: FormFilesTable;

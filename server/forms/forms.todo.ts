@@ -54,8 +54,8 @@ export const TODO_FIELDS: ListFieldMap = {
   formTypeId: { column: 'forms.form_type_id', type: 'integer' },
   state: { column: 'forms.state', type: 'text' },
   displayId: { column: 'forms.display_id', type: 'text' },
-  updatedAt: { column: 'forms.updated_at', type: 'date' },
-  createdAt: { column: 'forms.created_at', type: 'date' },
+  updatedAt: { column: 'forms.updated_at', type: 'date', notNull: true },
+  createdAt: { column: 'forms.created_at', type: 'date', notNull: true },
 };
 
 /** The filters the counters can answer: they hold only the scope columns. */

@@ -4,9 +4,10 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ListQuery } from '../../src/domain/lists';
 import type { DatabaseDialect } from '../config';
 import type { Database, PatientGender } from '../db/database';
-import { fetchList, type ListFieldMap } from '../lists/listQuery';
+import { applyListFilters, applyListSort, type ListFieldMap } from '../lists/listQuery';
 
 import type { Patient } from '../../src/domain/patients/patient';
+import { normalizeInsuranceNumber } from '../../src/domain/patients/insuranceNumber';
 import { foldSearchText } from '../../src/domain/patients/searchText';
 
 export type { Patient };
@@ -26,15 +27,16 @@ const masked = (personal: RawBuilder<SqlBool>, column: string): RawBuilder<strin
 
 export function patientFields(personal: RawBuilder<SqlBool>): ListFieldMap {
   return {
-    name: { column: masked(personal, 'patients.name'), type: 'text' },
-    insuranceNumber: { column: masked(personal, 'patients.insurance_number'), type: 'text' },
+    // Search ignores accents and case (patients.name_folded); insurance numbers ignore spaces and dashes.
+    name: { column: masked(personal, 'patients.name'), type: 'text', folded: { column: masked(personal, 'patients.name_folded'), fold: foldSearchText } },
+    insuranceNumber: { column: masked(personal, 'patients.insurance_number'), type: 'text', normalize: normalizeInsuranceNumber },
     dob: { column: masked(personal, 'patients.dob'), type: 'text' },
     internalPatientNumber: { column: 'patients.internal_patient_number', type: 'text' },
     registryPatientNumber: { column: 'patients.registry_patient_number', type: 'text' },
     gender: { column: 'patients.gender', type: 'text' },
     registryId: { column: 'patients.registry_id', type: 'text' },
     instituteId: { column: 'patients.institute_id', type: 'text' },
-    createdAt: { column: 'patients.created_at', type: 'date' },
+    createdAt: { column: 'patients.created_at', type: 'date', notNull: true },
   };
 }
 
@@ -59,8 +61,8 @@ function baseQuery(db: Kysely<Database>, personal: RawBuilder<SqlBool>) {
       masked(personal, 'patients.insurance_number').as('insurance_number'),
       masked(personal, 'patients.dob').as('dob'),
       sql<number>`case when ${personal} then 1 else 0 end`.as('personal'),
-      sql<number>`(select count(*) from attendances a where a.patient_id = patients.id)`.as('attendance_count'),
-      sql<number>`(select count(distinct a.institute_id) from attendances a where a.patient_id = patients.id)`.as('institute_count'),
+      'patients.attendance_count',
+      'patients.institute_count',
     ]);
 }
 
@@ -87,21 +89,51 @@ function toPatient(row: Row): Patient {
   };
 }
 
-export async function listPatients(
-  db: Kysely<Database>,
-  dialect: DatabaseDialect,
-  query: ListQuery,
-  scope: { visible: RawBuilder<SqlBool>; personal: RawBuilder<SqlBool>; instituteId?: string },
-): Promise<{ items: Patient[]; total?: number }> {
-  let base = baseQuery(db, scope.personal).where(scope.visible);
-  if (scope.instituteId) base = base.where('patients.institute_id', '=', scope.instituteId);
-  const { rows, total } = await fetchList(base, query, {
-    fields: patientFields(scope.personal),
-    dialect,
-    tieBreaker: 'patients.id',
-    defaultSort: [{ field: 'createdAt', direction: 'desc' }],
-  });
-  return { items: rows.map(toPatient), total };
+export interface PatientListScope {
+  visible: RawBuilder<SqlBool>;
+  personal: RawBuilder<SqlBool>;
+  /** reg_access scopes as registry/institute pairs, when none reaches patients through a physician only. */
+  countable?: RawBuilder<SqlBool>;
+  instituteId?: string;
+}
+
+/** The filters patient_counts can answer: it holds only the scope columns. */
+const COUNTER_FIELDS: ListFieldMap = {
+  registryId: { column: 'patient_counts.registry_id', type: 'text' },
+  instituteId: { column: 'patient_counts.institute_id', type: 'text' },
+};
+
+/** The exact total: summed from patient_counts when the scopes and filters allow, else counted. */
+async function patientTotal(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope): Promise<number> {
+  if (scope.countable && query.filter.every((clause) => clause.field in COUNTER_FIELDS)) {
+    let counted = db.selectFrom('patient_counts').select(sql<number | string | null>`sum(patient_counts.n)`.as('total')).where(scope.countable);
+    if (scope.instituteId) counted = counted.where('patient_counts.institute_id', '=', scope.instituteId);
+    const row = await applyListFilters(counted, query.filter, COUNTER_FIELDS, dialect).executeTakeFirst();
+    return Number(row?.total ?? 0);
+  }
+  const row = await applyListFilters(visiblePatients(db, scope).select(sql<number | string>`count(*)`.as('total')), query.filter, patientFields(scope.personal), dialect).executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+function visiblePatients(db: Kysely<Database>, scope: PatientListScope) {
+  const base = db.selectFrom('patients').where(scope.visible);
+  return scope.instituteId ? base.where('patients.institute_id', '=', scope.instituteId) : base;
+}
+
+/**
+ * One page: the ids first, from the patients table alone (a deep page skips index entries, not
+ * joined rows), then the ten rows with their registry and institute.
+ */
+export async function listPatients(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope): Promise<{ items: Patient[]; total?: number }> {
+  const fields = patientFields(scope.personal);
+  const total = query.statistics ? await patientTotal(db, dialect, query, scope) : undefined;
+  if (total !== undefined && query.offset >= total) return { items: [], total };
+  const filtered = applyListFilters(visiblePatients(db, scope).select('patients.id'), query.filter, fields, dialect);
+  const spec = { fields, dialect, tieBreaker: 'patients.id', defaultSort: [{ field: 'createdAt', direction: 'desc' as const }] };
+  const ids = (await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute()).map((row) => row.id);
+  const rows = ids.length === 0 ? [] : await baseQuery(db, scope.personal).where('patients.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { items: ids.flatMap((id) => byId.get(id) ?? []).map(toPatient), total };
 }
 
 export async function findPatientView(db: Kysely<Database>, id: string, personal: RawBuilder<SqlBool>): Promise<Patient | null> {

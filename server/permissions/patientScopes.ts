@@ -5,16 +5,24 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { grantScopes, type PermissionSubject } from '../../src/domain/permissions';
 import { scopeCondition } from './scopeSql';
 
-/** Patients the subject may see, as SQL on `patients` (implicit access: an attendance of theirs). */
+/**
+ * Patients the subject may see, as SQL on `patients` (implicit access: an attendance of theirs).
+ * The scope columns are compared as values (`x || ''`), not index keys: an OR of scopes would
+ * otherwise gather every visible patient from the scope index and sort them all for one page;
+ * this way the list walks its sort index (patients_created_idx, which covers the scope columns)
+ * and stops at the page.
+ */
 export function visiblePatientsSql(subject: PermissionSubject): RawBuilder<SqlBool> {
   const grant = grantScopes(subject, 'reg_access');
   if (grant.all) return sql<SqlBool>`1 = 1`;
   const alternatives = grant.scopes.map((scope) => {
     const parts: RawBuilder<SqlBool>[] = [sql<SqlBool>`1 = 1`];
-    if (scope.registryId !== undefined) parts.push(sql<SqlBool>`patients.registry_id = ${scope.registryId}`);
-    if (scope.instituteId !== undefined) parts.push(sql<SqlBool>`patients.institute_id = ${scope.instituteId}`);
+    if (scope.registryId !== undefined) parts.push(sql<SqlBool>`patients.registry_id || '' = ${scope.registryId}`);
+    if (scope.instituteId !== undefined) parts.push(sql<SqlBool>`patients.institute_id || '' = ${scope.instituteId}`);
     if (scope.physicianId !== undefined) {
-      parts.push(sql<SqlBool>`exists (select 1 from attendances pa where pa.patient_id = patients.id and pa.physician_id = ${scope.physicianId})`);
+      // Not a correlated EXISTS: the database gathers the physician's patients once per statement
+      // (attendances_physician_idx) instead of probing every patient's attendances.
+      parts.push(sql<SqlBool>`patients.id in (select pa.patient_id from attendances pa where pa.physician_id = ${scope.physicianId})`);
     }
     return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
   });
@@ -23,4 +31,15 @@ export function visiblePatientsSql(subject: PermissionSubject): RawBuilder<SqlBo
 
 export function personalDataSql(subject: PermissionSubject, registryColumn = 'patients.registry_id', instituteColumn = 'patients.institute_id'): RawBuilder<SqlBool> {
   return scopeCondition(grantScopes(subject, 'personal_data_access'), { registryId: registryColumn, instituteId: instituteColumn });
+}
+
+/**
+ * The visible patients as a condition on patient_counts (counted per registry and institute), or
+ * undefined when a scope reaches patients only through the subject's own attendances, which the
+ * counters cannot tell: then totals are counted over the patients.
+ */
+export function countablePatientsSql(subject: PermissionSubject): RawBuilder<SqlBool> | undefined {
+  const grant = grantScopes(subject, 'reg_access');
+  if (grant.scopes.some((scope) => scope.physicianId !== undefined)) return undefined;
+  return scopeCondition(grant, { registryId: 'patient_counts.registry_id', instituteId: 'patient_counts.institute_id' });
 }
