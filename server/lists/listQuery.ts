@@ -26,7 +26,12 @@ export interface ListField {
    * A column kept folded on write, with the same fold for the typed value: "contains" filters
    * compare the two with a plain LIKE instead of folding every row at read time.
    */
-  folded?: { column: string | Expression<unknown>; fold: (value: string) => string };
+  folded?: {
+    column: string | Expression<unknown>;
+    fold: (value: string) => string;
+    /** Where the value may be seen at all (personal data); tested after the cheap LIKE. */
+    shownWhen?: RawBuilder<SqlBool>;
+  };
 }
 
 export type ListFieldMap = Readonly<Record<string, ListField>>;
@@ -103,9 +108,11 @@ const COMPARISONS = { '>=': sql`>=`, '<=': sql`<=`, '<': sql`<`, '>': sql`>` } a
 function foldedContains(clause: FilterClause, folded: NonNullable<ListField['folded']>): RawBuilder<SqlBool> {
   const ref = typeof folded.column === 'string' ? sql.ref(folded.column) : folded.column;
   const pattern = likePattern(folded.fold(clause.value));
+  const shown = folded.shownWhen ?? sql<SqlBool>`1 = 1`;
+  // A hidden value matches no "contains" and every "does not contain", as a NULL would.
   return clause.operator === '=@'
-    ? sql<SqlBool>`${ref} like ${pattern} escape '\\'`
-    : sql<SqlBool>`(${ref} is null or ${ref} not like ${pattern} escape '\\')`;
+    ? sql<SqlBool>`(${ref} like ${pattern} escape '\\' and ${shown})`
+    : sql<SqlBool>`(${ref} is null or ${ref} not like ${pattern} escape '\\' or not (${shown}))`;
 }
 
 function condition(original: FilterClause, field: ListField, dialect: DatabaseDialect): RawBuilder<SqlBool> | FieldError {

@@ -1,6 +1,6 @@
 // SQL for patients. Personal columns (name, insurance number, dob) are read through a CASE on the
 // caller's personal_data_access scope, so that neither answers nor filters nor sorts reveal them.
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ListQuery } from '../../src/domain/lists';
 import type { DatabaseDialect } from '../config';
 import type { Database, PatientGender } from '../db/database';
@@ -28,7 +28,7 @@ const masked = (personal: RawBuilder<SqlBool>, column: string): RawBuilder<strin
 export function patientFields(personal: RawBuilder<SqlBool>): ListFieldMap {
   return {
     // Search ignores accents and case (patients.name_folded); insurance numbers ignore spaces and dashes.
-    name: { column: masked(personal, 'patients.name'), type: 'text', folded: { column: masked(personal, 'patients.name_folded'), fold: foldSearchText } },
+    name: { column: masked(personal, 'patients.name'), type: 'text', folded: { column: 'patients.name_folded', fold: foldSearchText, shownWhen: personal } },
     insuranceNumber: { column: masked(personal, 'patients.insurance_number'), type: 'text', normalize: normalizeInsuranceNumber },
     dob: { column: masked(personal, 'patients.dob'), type: 'text' },
     internalPatientNumber: { column: 'patients.internal_patient_number', type: 'text' },
@@ -103,21 +103,26 @@ const COUNTER_FIELDS: ListFieldMap = {
   instituteId: { column: 'patient_counts.institute_id', type: 'text' },
 };
 
-/** The exact total: summed from patient_counts when the scopes and filters allow, else counted. */
-async function patientTotal(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope): Promise<number> {
-  if (scope.countable && query.filter.every((clause) => clause.field in COUNTER_FIELDS)) {
-    let counted = db.selectFrom('patient_counts').select(sql<number | string | null>`sum(patient_counts.n)`.as('total')).where(scope.countable);
-    if (scope.instituteId) counted = counted.where('patient_counts.institute_id', '=', scope.instituteId);
-    const row = await applyListFilters(counted, query.filter, COUNTER_FIELDS, dialect).executeTakeFirst();
-    return Number(row?.total ?? 0);
-  }
-  const row = await applyListFilters(visiblePatients(db, scope).select(sql<number | string>`count(*)`.as('total')), query.filter, patientFields(scope.personal), dialect).executeTakeFirst();
+/** The exact total summed from patient_counts, when the scopes and filters allow. */
+async function counterTotal(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope): Promise<number | undefined> {
+  if (!scope.countable || !query.filter.every((clause) => clause.field in COUNTER_FIELDS)) return undefined;
+  let counted = db.selectFrom('patient_counts').select(sql<number | string | null>`sum(patient_counts.n)`.as('total')).where(scope.countable);
+  if (scope.instituteId) counted = counted.where('patient_counts.institute_id', '=', scope.instituteId);
+  const row = await applyListFilters(counted, query.filter, COUNTER_FIELDS, dialect).executeTakeFirst();
   return Number(row?.total ?? 0);
 }
 
-function visiblePatients(db: Kysely<Database>, scope: PatientListScope) {
-  const base = db.selectFrom('patients').where(scope.visible);
-  return scope.instituteId ? base.where('patients.institute_id', '=', scope.instituteId) : base;
+/** The exact total counted over the patients (filters the counters cannot answer). */
+async function countedTotal(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope): Promise<number> {
+  // The filters first: a selective search spares most rows the scope test.
+  const counted = applyListFilters(db.selectFrom('patients').select(sql<number | string>`count(*)`.as('total')), query.filter, patientFields(scope.personal), dialect);
+  const row = await visiblePatients(counted, scope).executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+function visiblePatients<O>(query: SelectQueryBuilder<Database, 'patients', O>, scope: PatientListScope): SelectQueryBuilder<Database, 'patients', O> {
+  const visible = query.where(scope.visible);
+  return scope.instituteId ? visible.where('patients.institute_id', '=', scope.instituteId) : visible;
 }
 
 /**
@@ -126,14 +131,19 @@ function visiblePatients(db: Kysely<Database>, scope: PatientListScope) {
  */
 export async function listPatients(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope): Promise<{ items: Patient[]; total?: number }> {
   const fields = patientFields(scope.personal);
-  const total = query.statistics ? await patientTotal(db, dialect, query, scope) : undefined;
-  if (total !== undefined && query.offset >= total) return { items: [], total };
-  const filtered = applyListFilters(visiblePatients(db, scope).select('patients.id'), query.filter, fields, dialect);
+  const counted = query.statistics ? await counterTotal(db, dialect, query, scope) : undefined;
+  if (counted !== undefined && query.offset >= counted) return { items: [], total: counted };
+  const filtered = visiblePatients(applyListFilters(db.selectFrom('patients').select('patients.id'), query.filter, fields, dialect), scope);
   const spec = { fields, dialect, tieBreaker: 'patients.id', defaultSort: [{ field: 'createdAt', direction: 'desc' as const }] };
   const ids = (await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute()).map((row) => row.id);
   const rows = ids.length === 0 ? [] : await baseQuery(db, scope.personal).where('patients.id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return { items: ids.flatMap((id) => byId.get(id) ?? []).map(toPatient), total };
+  const items = ids.flatMap((id) => byId.get(id) ?? []).map(toPatient);
+  if (!query.statistics || counted !== undefined) return { items, total: counted };
+  // A short page that is not empty is the last one: it tells the total without a second scan
+  // (a search that finds a few patients).
+  const total = ids.length > 0 && ids.length < query.limit ? query.offset + ids.length : await countedTotal(db, dialect, query, scope);
+  return { items, total };
 }
 
 export async function findPatientView(db: Kysely<Database>, id: string, personal: RawBuilder<SqlBool>): Promise<Patient | null> {

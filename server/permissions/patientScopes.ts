@@ -5,6 +5,9 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { grantScopes, type PermissionSubject } from '../../src/domain/permissions';
 import { scopeCondition } from './scopeSql';
 
+/** A column compared as a value, never as an index key (see visiblePatientsSql). */
+const asValue = (column: string): RawBuilder<string> => sql<string>`${sql.ref(column)} || ''`;
+
 /**
  * Patients the subject may see, as SQL on `patients` (implicit access: an attendance of theirs).
  * The scope columns are compared as values (`x || ''`), not index keys: an OR of scopes would
@@ -17,8 +20,8 @@ export function visiblePatientsSql(subject: PermissionSubject): RawBuilder<SqlBo
   if (grant.all) return sql<SqlBool>`1 = 1`;
   const alternatives = grant.scopes.map((scope) => {
     const parts: RawBuilder<SqlBool>[] = [sql<SqlBool>`1 = 1`];
-    if (scope.registryId !== undefined) parts.push(sql<SqlBool>`patients.registry_id || '' = ${scope.registryId}`);
-    if (scope.instituteId !== undefined) parts.push(sql<SqlBool>`patients.institute_id || '' = ${scope.instituteId}`);
+    if (scope.registryId !== undefined) parts.push(sql<SqlBool>`${asValue('patients.registry_id')} = ${scope.registryId}`);
+    if (scope.instituteId !== undefined) parts.push(sql<SqlBool>`${asValue('patients.institute_id')} = ${scope.instituteId}`);
     if (scope.physicianId !== undefined) {
       // Not a correlated EXISTS: the database gathers the physician's patients once per statement
       // (attendances_physician_idx) instead of probing every patient's attendances.
@@ -29,8 +32,9 @@ export function visiblePatientsSql(subject: PermissionSubject): RawBuilder<SqlBo
   return alternatives.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`;
 }
 
+/** Where the subject may see personal data; a condition on values, to be tested row by row. */
 export function personalDataSql(subject: PermissionSubject, registryColumn = 'patients.registry_id', instituteColumn = 'patients.institute_id'): RawBuilder<SqlBool> {
-  return scopeCondition(grantScopes(subject, 'personal_data_access'), { registryId: registryColumn, instituteId: instituteColumn });
+  return scopeCondition(grantScopes(subject, 'personal_data_access'), { registryId: asValue(registryColumn), instituteId: asValue(instituteColumn) });
 }
 
 /**

@@ -55,8 +55,8 @@ async function addIndexes(db: Kysely<unknown>): Promise<void> {
   // The to-do lists walk this in their default order (updated_at) and stop at the page; the
   // columns after it answer the scope conditions without reading the form row.
   await sql`create index forms_todo_sort_idx on forms (updated_at, id, todo_level, registry_id, institute_id, form_type_id, physician_id) where todo_level is not null`.execute(db);
-  // The patients list's default order and deep pages, covering the scope columns.
-  await db.schema.createIndex('patients_created_idx').on('patients').columns(['created_at', 'id', 'registry_id', 'institute_id']).execute();
+  // The patients list's default order and deep pages, covering the scope columns and the search.
+  await db.schema.createIndex('patients_created_idx').on('patients').columns(['created_at', 'id', 'registry_id', 'institute_id', 'name_folded']).execute();
   await db.schema.createIndex('patients_scope_created_idx').on('patients').columns(['institute_id', 'registry_id', 'created_at', 'id']).execute();
   // Search counts read only this index (the scope columns decide what the caller may see).
   await db.schema.createIndex('patients_name_folded_idx').on('patients').columns(['name_folded', 'registry_id', 'institute_id']).execute();
