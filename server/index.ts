@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { startCheckpointSchedule } from './audit/checkpointSchedule';
+import { installBenchMetrics } from './benchMetrics';
 import { serverRecordKey } from './audit/recordKey';
 import { RECORD_ANCHORS_MIGRATION, sealLegacyRecords } from './audit/sealLegacy';
 import { createPasswordHasher } from './auth/passwordHash';
@@ -44,6 +45,8 @@ function banner(app: FastifyInstance, config: AppConfig, mailDestination: string
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // The scale benchmark's event-loop and memory figures (server/benchMetrics.ts); off unless asked.
+  if (process.env.BENCH_METRICS === '1') installBenchMetrics();
   const logger = createLogger(config.logLevel, process.stdout.isTTY && config.nodeEnv !== 'production');
   if (config.appSecretSource === 'generated') logger.warn('APP_SECRET not set: generated one for demo mode in data/app-secret');
 

@@ -1,0 +1,103 @@
+// The scale benchmark's grower (bench/scale) at 200 patients over the demo seed: the grown record
+// passes the audit verification, the grown forms are in every state with matching approvals, the
+// permission scopes see the grown patients of their institutes, and the API reads and saves grown
+// forms as its own.
+import { sql } from 'kysely';
+import { SEVERITIES, loadDescriptorOrThrow, validateFormValues, type FormValues } from '../../../src/domain/forms';
+import { verifyAllChains } from '../../../server/audit/auditVerify';
+import { growDatabase, type GrowCounts } from '../../../bench/scale/grow';
+import { TEST_RECORD_KEY } from '../../helpers/serverApp';
+import { createClinicalTestServer, INVESTIGATOR, INVESTIGATOR2, MONITOR, type ClinicalTestServer } from '../clinical/clinicalTestKit';
+
+const PATIENTS = 200;
+let server: ClinicalTestServer;
+let grown: GrowCounts;
+let before: { patients: number; forms: number };
+
+const count = async (query: string): Promise<number> => Number((await sql<{ n: number | string }>`${sql.raw(query)}`.execute(server.db)).rows[0].n);
+
+beforeAll(async () => {
+  server = await createClinicalTestServer();
+  before = { patients: await count('select count(*) as n from patients'), forms: await count('select count(*) as n from forms') };
+  grown = await growDatabase(server.db, server.dialect, { patients: PATIENTS, recordKey: TEST_RECORD_KEY, chunk: 70 });
+}, 120_000);
+afterAll(async () => {
+  await server.close();
+});
+
+it('grows about 3 attendances, 10 forms and 30 record entries per patient', async () => {
+  expect(grown.patients).toBe(PATIENTS);
+  expect(await count('select count(*) as n from patients')).toBe(before.patients + PATIENTS);
+  expect(await count('select count(*) as n from forms')).toBe(before.forms + grown.forms);
+  expect(grown.attendances / PATIENTS).toBeCloseTo(3, 0);
+  expect(grown.forms / PATIENTS).toBeGreaterThan(8);
+  expect(grown.form_history / grown.forms).toBeGreaterThan(2.5);
+});
+
+it('writes a record that the audit verification finds whole, with the MACs', async () => {
+  const report = await verifyAllChains(server.db, { recordKey: TEST_RECORD_KEY });
+  expect(report.breaks).toEqual([]);
+  expect(report.forms).toBe(before.forms + grown.forms);
+  expect(report.entries).toBe(await count('select count(*) as n from form_history'));
+}, 120_000);
+
+it('has forms in every state, each with as many approvals as its approval level', async () => {
+  const states = await server.db.selectFrom('forms').select(['state', 'approval_level']).select((eb) => eb.fn.countAll<number>().as('n')).groupBy(['state', 'approval_level']).execute();
+  const byState = new Map<string, number>();
+  for (const row of states) byState.set(row.state, (byState.get(row.state) ?? 0) + Number(row.n));
+  expect([...byState.keys()].sort()).toEqual(['await_inspect', 'correct_draft', 'corrected', 'draft', 'final', 'rejected']);
+  expect([...byState.values()].reduce((a, b) => a + b, 0)).toBe(before.forms + grown.forms);
+  expect(states.filter((row) => row.state === 'final').map((row) => Number(row.approval_level))).toEqual([2]);
+  const mismatched = await count(`select count(*) as n from forms f where f.approval_level <> (select count(*) from form_approvals a where a.form_id = f.id)`);
+  expect(mismatched).toBe(0);
+});
+
+it('shows each investigator the patients of their institute, and the monitor all of them', async () => {
+  const total = async (as: string): Promise<number> => (await server.call('GET', '/patients?limit=1&statistics=true', as)).body.statistics.total;
+  const ofInstitute = (shortName: string): Promise<number> => count(`select count(*) as n from patients p join institutes i on i.id = p.institute_id where i.short_name = '${shortName}'`);
+  expect(await total(MONITOR)).toBe(before.patients + PATIENTS);
+  expect(await total(INVESTIGATOR)).toBe(await ofInstitute('SZLK'));
+  expect(await total(INVESTIGATOR2)).toBe(await ofInstitute('DEK'));
+  expect(await ofInstitute('DEK')).toBeGreaterThan(PATIENTS / 4);
+  const correctable = async (as: string): Promise<number> => (await server.call('GET', '/forms/correctable-count', as)).body.results[0].count;
+  const rejectedAt = (shortName: string): Promise<number> =>
+    count(
+      `select count(*) as n from forms f join institutes i on i.id = f.institute_id join attendances a on a.id = f.attendance_id ` +
+        `where i.short_name = '${shortName}' and f.state in ('rejected', 'correct_draft') and a.state <> 'disqualified'`,
+    );
+  expect(await correctable(INVESTIGATOR)).toBe(await rejectedAt('SZLK'));
+  expect(await correctable(INVESTIGATOR2)).toBe(await rejectedAt('DEK'));
+});
+
+it('grows values that the descriptors accept, and forms the API reads and saves', async () => {
+  const forms = await server.db
+    .selectFrom('forms')
+    .innerJoin('form_types', 'form_types.id', 'forms.form_type_id')
+    .innerJoin('form_descriptors as d', (join) => join.onRef('d.form_type_id', '=', 'forms.form_type_id').onRef('d.version', '=', 'forms.descriptor_version').on('d.locale', '=', 'hu'))
+    .select(['forms.id', 'forms.state', 'forms.field_values', 'forms.version', 'forms.institute_id', 'd.document'])
+    .where('forms.state', '<>', 'draft')
+    .where('forms.display_id', 'like', 'DEK-%')
+    .execute();
+  expect(forms.length).toBeGreaterThan(100);
+  const invalid = forms.filter((form) => {
+    const issues = validateFormValues(loadDescriptorOrThrow(JSON.parse(form.document)), JSON.parse(form.field_values) as FormValues);
+    return issues.some((issue) => issue.severity === SEVERITIES.error);
+  });
+  expect(invalid.map((form) => form.id)).toEqual([]);
+
+  const draft = await server.db
+    .selectFrom('forms')
+    .innerJoin('attendances', 'attendances.id', 'forms.attendance_id')
+    .select(['forms.id', 'forms.version'])
+    .where('forms.state', '=', 'draft')
+    .where('attendances.state', '=', 'open')
+    .where('forms.display_id', 'like', 'DEK-RA-BIO-%')
+    .orderBy('forms.id', 'desc')
+    .executeTakeFirstOrThrow();
+  const read = await server.call('GET', `/forms/${draft.id}`, INVESTIGATOR2);
+  expect(read.status).toBe(200);
+  expect((await server.call('GET', `/forms/${draft.id}`, INVESTIGATOR)).status).toBeGreaterThanOrEqual(403);
+  const saved = await server.call('PUT', `/forms/${draft.id}`, INVESTIGATOR2, { values: read.body.results[0].values, submit: false }, { 'x-form-version': String(draft.version) });
+  expect(saved.status).toBe(200);
+  expect((await verifyAllChains(server.db, { recordKey: TEST_RECORD_KEY })).breaks).toEqual([]);
+}, 120_000);

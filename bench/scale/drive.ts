@@ -1,0 +1,77 @@
+// Runs one call with 1 or 10 concurrent clients for a few seconds (each client a loop: send, wait
+// for the answer, send again) and collects the latencies, the answer codes, the rate and the
+// server's event-loop delay over exactly that window.
+import type { BenchMetrics } from '../../server/benchMetrics';
+import type { CallSpec } from './calls';
+import type { HttpClient, Json } from './http';
+
+export interface Measurement {
+  clients: number;
+  latencies: number[];
+  statuses: Map<number, number>;
+  seconds: number;
+  metrics: BenchMetrics;
+}
+
+/** A draft per client for the save call; versions follow the answers (a conflict re-reads it). */
+export interface SaveState {
+  drafts: string[];
+  values: Map<string, Json>;
+  versions: Map<string, number>;
+}
+
+export interface DriveContext {
+  http: HttpClient;
+  token: () => string;
+  metrics: () => Promise<BenchMetrics>;
+  save: SaveState;
+}
+
+async function readDraft(context: DriveContext, id: string): Promise<void> {
+  const answer = await context.http.call('GET', `/forms/${id}`, context.token());
+  if (answer.status !== 200) throw new Error(`GET /forms/${id}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  context.save.values.set(id, answer.body.results[0].values);
+  context.save.versions.set(id, Number(answer.body.results[0].version));
+}
+
+export async function prepareSaves(context: DriveContext): Promise<void> {
+  for (const id of context.save.drafts) await readDraft(context, id);
+}
+
+async function once(context: DriveContext, call: CallSpec, client: number): Promise<number> {
+  if (call.kind !== 'save') return (await context.http.call('GET', call.path, context.token())).status;
+  const { drafts, values, versions } = context.save;
+  if (drafts.length === 0) return 0;
+  const id = drafts[client % drafts.length];
+  const answer = await context.http.call('PUT', `/forms/${id}`, context.token(), { values: values.get(id), submit: false }, { 'x-form-version': String(versions.get(id)) });
+  if (answer.status === 200) versions.set(id, Number(answer.body.results[0].version));
+  // Two clients on one draft (a small database has few): the loser re-reads the version, unmeasured.
+  else if (answer.status === 409) await readDraft(context, id);
+  return answer.status;
+}
+
+export async function measure(context: DriveContext, call: CallSpec, clients: number, seconds: number): Promise<Measurement> {
+  for (let i = 0; i < 2; i += 1) await once(context, call, 0);
+  await context.metrics();
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const loop = async (client: number): Promise<void> => {
+    do {
+      const sent = performance.now();
+      const status = await once(context, call, client);
+      latencies.push(performance.now() - sent);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    } while (performance.now() < deadline);
+  };
+  await Promise.all(Array.from({ length: clients }, (_, client) => loop(client)));
+  const elapsed = (performance.now() - started) / 1000;
+  const metrics = await context.metrics();
+  return { clients, latencies: latencies.sort((a, b) => a - b), statuses, seconds: elapsed, metrics };
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}

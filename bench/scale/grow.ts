@@ -1,0 +1,54 @@
+// Grows a migrated, demo-seeded database to N patients (about 3 attendances, 10 forms and 33
+// record entries each) copied from the demo data (./templates.ts, ./plan.ts), in chunks of
+// patients, each written in one transaction; then the derived columns (./refreshDerived.ts), the
+// attendance sequences the server continues from, and ANALYZE.
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseDialect } from '../../server/config';
+import type { Database } from '../../server/db/database';
+import { createBulkWriter } from './bulkWrite';
+import { sequentialIds } from './ids';
+import { addPatient, createPlanContext } from './plan';
+import { refreshDerived } from './refreshDerived';
+import { emptyChunk, type GrownTable } from './rows';
+import { readTemplates } from './templates';
+
+export interface GrowOptions {
+  patients: number;
+  recordKey: Buffer;
+  /** Patients per transaction. */
+  chunk?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export type GrowCounts = Record<GrownTable, number>;
+
+async function saveSequences(db: Kysely<Database>, sequences: ReadonlyMap<string, number>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('attendance_sequences').execute();
+    const rows = [...sequences].map(([key, last]) => {
+      const [institute_id, registry_id, day_key] = key.split('|');
+      return { institute_id, registry_id, day_key, last };
+    });
+    for (let start = 0; start < rows.length; start += 1000) await trx.insertInto('attendance_sequences').values(rows.slice(start, start + 1000)).execute();
+  });
+}
+
+export async function growDatabase(db: Kysely<Database>, dialect: DatabaseDialect, options: GrowOptions): Promise<GrowCounts> {
+  const templates = await readTemplates(db);
+  if (templates.placements.length === 0) throw new Error('No physician access entry to place patients with: seed the demo data first.');
+  const context = createPlanContext(templates, options.recordKey, sequentialIds());
+  const writer = await createBulkWriter(db, dialect);
+  const counts: GrowCounts = { patients: 0, attendances: 0, attendance_periods: 0, forms: 0, form_approvals: 0, form_history: 0 };
+  const chunk = options.chunk ?? 1000;
+  for (let first = 0; first < options.patients; first += chunk) {
+    const rows = emptyChunk();
+    for (let n = first; n < Math.min(options.patients, first + chunk); n += 1) addPatient(context, rows, n);
+    await writer.writeChunk(rows);
+    for (const table of Object.keys(counts) as GrownTable[]) counts[table] += rows[table].length;
+    options.onProgress?.(counts.patients, options.patients);
+  }
+  await saveSequences(db, templates.sequences);
+  await refreshDerived(db, dialect);
+  await sql`analyze`.execute(db);
+  return counts;
+}

@@ -1,0 +1,61 @@
+// The load driver over one database: the real server as a child process, a sign-in per role
+// (demo accounts, no MFA), then every call of ./calls.ts with 1 and with 10 clients.
+import { DEMO_PASSWORD } from '../../server/seed/demo';
+import { openDatabase } from '../../server/db/connection';
+import { benchRoles, readBenchIds, type CallSpec, type Role } from './calls';
+import { measure, prepareSaves, type DriveContext, type Measurement } from './drive';
+import { createHttpClient, type HttpClient } from './http';
+import { startBenchServer } from './serverChild';
+
+export interface CallResult {
+  role: string;
+  call: CallSpec;
+  one: Measurement;
+  ten: Measurement;
+}
+
+export interface LoadRun {
+  label: string;
+  results: CallResult[];
+  /** The server's resident memory after start and at the end, MB. */
+  rssStart: number;
+  rssEnd: number;
+}
+
+async function signIn(http: HttpClient, email: string): Promise<string> {
+  const body = new URLSearchParams({ grant_type: 'password', username: email, password: DEMO_PASSWORD }).toString();
+  const answer = await http.call('POST', '/auth/tokens', null, body);
+  if (answer.status !== 200 || answer.body?.mfa_required) throw new Error(`Sign-in of ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return String(answer.body.access_token);
+}
+
+async function runRole(http: HttpClient, role: Role, context: Omit<DriveContext, 'token'>, seconds: number, log: (line: string) => void): Promise<CallResult[]> {
+  const token = await signIn(http, role.email);
+  const drive: DriveContext = { ...context, token: () => token };
+  if (role.calls.some((call) => call.kind === 'save')) await prepareSaves(drive);
+  const results: CallResult[] = [];
+  for (const call of role.calls) {
+    const one = await measure(drive, call, 1, seconds);
+    const ten = await measure(drive, call, 10, seconds);
+    results.push({ role: role.name, call, one, ten });
+    log(`  ${role.name.padEnd(24)} ${call.name.padEnd(36)} ${one.latencies.length} + ${ten.latencies.length} calls`);
+  }
+  return results;
+}
+
+export async function runLoad(label: string, databaseUrl: string, workDir: string, seconds: number, log: (line: string) => void): Promise<LoadRun> {
+  const handle = openDatabase(databaseUrl);
+  const ids = await readBenchIds(handle.db).finally(() => handle.close());
+  const server = await startBenchServer(databaseUrl, workDir);
+  const http = createHttpClient(server.baseUrl, 10);
+  try {
+    const rssStart = (await server.metrics()).rssMb;
+    const context = { http, metrics: server.metrics, save: { drafts: ids.drafts, values: new Map(), versions: new Map() } };
+    const results: CallResult[] = [];
+    for (const role of benchRoles(ids)) results.push(...(await runRole(http, role, context, seconds, log)));
+    return { label, results, rssStart, rssEnd: (await server.metrics()).rssMb };
+  } finally {
+    http.close();
+    await server.stop();
+  }
+}

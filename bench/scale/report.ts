@@ -1,0 +1,71 @@
+// The figures as markdown tables (one row per role and call, the databases side by side) and the
+// targets of issue 17 checked on the largest database. Never fails: it prints what is met and what
+// is not.
+import type { CallKind } from './calls';
+import { percentile, type Measurement } from './drive';
+import type { CallResult, LoadRun } from './loadRun';
+
+export const TARGETS = { p95Ms: 25, deepP95Ms: 100, reqPerSec: 500, eventLoopMs: 50 };
+
+const f = (ms: number): string => (Number.isNaN(ms) ? '-' : ms < 10 ? ms.toFixed(1) : ms.toFixed(0));
+const rate = (m: Measurement): number => m.latencies.length / m.seconds;
+
+function codes(m: Measurement): string {
+  return [...m.statuses].map(([status, n]) => (status === 200 ? '' : `${status}×${n}`)).filter(Boolean).join(' ');
+}
+
+function cells(result: CallResult | undefined): string[] {
+  if (!result) return ['-', '-', '-', '-'];
+  const { one, ten } = result;
+  const odd = [codes(one), codes(ten)].filter(Boolean).join(' ');
+  return [
+    `${f(percentile(one.latencies, 50))} / ${f(percentile(one.latencies, 95))} / ${f(percentile(one.latencies, 99))}`,
+    `${f(percentile(ten.latencies, 50))} / ${f(percentile(ten.latencies, 95))}, ${rate(ten).toFixed(0)}/s`,
+    `${f(one.metrics.eventLoop.max)} / ${f(ten.metrics.eventLoop.max)}`,
+    odd,
+  ];
+}
+
+export function formatRuns(runs: readonly LoadRun[]): string[] {
+  const lines: string[] = [];
+  const header = ['role', 'call', ...runs.flatMap((run) => [`${run.label}: 1 client p50 / p95 / p99 ms`, '10 clients p50 / p95 ms, req/s', 'event loop max ms (1 / 10)', 'not 200'])];
+  lines.push(`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`);
+  const keys = runs[runs.length - 1].results.map((r) => `${r.role}\n${r.call.name}`);
+  for (const key of keys) {
+    const [role, name] = key.split('\n');
+    const row = [role, name, ...runs.flatMap((run) => cells(run.results.find((r) => r.role === role && r.call.name === name)))];
+    lines.push(`| ${row.join(' | ')} |`);
+  }
+  for (const run of runs) lines.push(`${run.label}: server RSS ${run.rssStart} MB after start, ${run.rssEnd} MB at the end.`);
+  return lines;
+}
+
+const TIMED: readonly CallKind[] = ['list', 'count', 'dashboard'];
+
+export function formatTargets(run: LoadRun): string[] {
+  const misses: string[] = [];
+  let checked = 0;
+  let met = 0;
+  let worstLoop = 0;
+  for (const { role, call, one, ten } of run.results) {
+    const missed: string[] = [];
+    const check = (ok: boolean, text: string): void => {
+      checked += 1;
+      if (ok) met += 1;
+      else missed.push(text);
+    };
+    const p95 = percentile(one.latencies, 95);
+    if (TIMED.includes(call.kind)) check(p95 <= TARGETS.p95Ms, `p95 ${f(p95)} ms`);
+    if (call.kind === 'deep') check(p95 <= TARGETS.deepP95Ms, `p95 ${f(p95)} ms`);
+    if (call.kind !== 'save' && call.kind !== 'deep') check(rate(ten) >= TARGETS.reqPerSec, `${rate(ten).toFixed(0)} req/s`);
+    const loop = Math.max(one.metrics.eventLoop.max, ten.metrics.eventLoop.max);
+    worstLoop = Math.max(worstLoop, loop);
+    check(loop <= TARGETS.eventLoopMs, `event loop held ${f(loop)} ms`);
+    if (missed.length > 0) misses.push(`  missed: ${role}, ${call.name}: ${missed.join(', ')}`);
+  }
+  return [
+    `Targets on ${run.label} (p95 ≤ ${TARGETS.p95Ms} ms for lists, counts, dashboard; offset=50000 ≤ ${TARGETS.deepP95Ms} ms; ≥ ${TARGETS.reqPerSec} req/s at 10 clients; event loop ≤ ${TARGETS.eventLoopMs} ms):`,
+    `  ${met} of ${checked} checks met; longest event-loop stall ${f(worstLoop)} ms.`,
+    ...(misses.length === 0 ? ['  ALL TARGETS MET'] : misses),
+  ];
+}
