@@ -7,7 +7,7 @@
 // - patients.attendance_count / institute_count: no correlated subquery per listed patient;
 // - patients.name_folded: the name without accents and case, for search (kept by the API on write).
 import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
-import { foldSearchText } from '../../../src/domain/patients/searchText';
+import { refreshFoldedNames } from '../../patients/foldedNames';
 import { dialectOf } from '../sqlFunctions';
 import { COUNTERS, postgresTriggers, sqliteTriggers } from './0012_scale_triggers';
 
@@ -39,16 +39,7 @@ async function backfill(db: Kysely<unknown>): Promise<void> {
   await sql`update patients set
       attendance_count = (select count(*) from attendances a where a.patient_id = patients.id),
       institute_count = (select count(distinct a.institute_id) from attendances a where a.patient_id = patients.id)`.execute(db);
-  // Folding is JavaScript (Unicode NFD), the same function the API uses on write.
-  for (let after = ''; ; ) {
-    const rows = (await sql<{ id: string; name: string }>`select id, name from patients where id > ${after} order by id limit 2000`.execute(db)).rows;
-    if (rows.length === 0) break;
-    const folded = sql.join(rows.map((row) => sql`(${row.id}, ${foldSearchText(row.name)})`));
-    await sql`with folded (id, name_folded) as (values ${folded})
-      update patients set name_folded = (select folded.name_folded from folded where folded.id = patients.id)
-      where id in (select id from folded)`.execute(db);
-    after = rows[rows.length - 1].id;
-  }
+  await refreshFoldedNames(db);
 }
 
 async function addIndexes(db: Kysely<unknown>): Promise<void> {
