@@ -18,6 +18,11 @@ export interface ListField {
   type: ListFieldType;
   filter?: boolean;
   sort?: boolean;
+  /**
+   * What sorts use instead of the case-folded column: an already folded column (index order), or
+   * null when the value is the same for every row the caller sees (then only the tie-breaker sorts).
+   */
+  sortKey?: string | Expression<unknown> | null;
   /** The column never holds NULL: sorts leave out NULLS LAST, so that an index can serve them on PostgreSQL. */
   notNull?: boolean;
   /** Applied to every filter value first (an insurance number typed with spaces). */
@@ -177,10 +182,10 @@ export function applyListSort<DB, TB extends keyof DB, O>(
   let result = query;
   for (const clause of sort.length > 0 ? sort : (spec.defaultSort ?? [])) {
     const field = spec.fields[clause.field];
-    if (!field) continue;
+    if (!field || field.sortKey === null) continue;
     // Text sorts ignore case (Unicode-aware on both dialects); NULLs go last in both directions
     // on both dialects, which otherwise disagree.
-    const ref = field.type === 'text' ? caseFold(spec.dialect, refOf(field)) : refOf(field);
+    const ref = field.sortKey ? refOf({ ...field, column: field.sortKey }) : field.type === 'text' ? caseFold(spec.dialect, refOf(field)) : refOf(field);
     if (field.notNull) result = result.orderBy(ref, clause.direction);
     else result = result.orderBy(ref, (ob) => (clause.direction === 'desc' ? ob.desc() : ob.asc()).nullsLast());
   }

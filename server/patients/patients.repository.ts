@@ -4,7 +4,8 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBoo
 import type { ListQuery } from '../../src/domain/lists';
 import type { DatabaseDialect } from '../config';
 import type { Database, PatientGender } from '../db/database';
-import { applyListFilters, applyListSort, type ListFieldMap } from '../lists/listQuery';
+import { applyListFilters, applyListSort, type ListField, type ListFieldMap } from '../lists/listQuery';
+import type { PersonalDataReach } from '../permissions/patientScopes';
 
 import type { Patient } from '../../src/domain/patients/patient';
 import { normalizeInsuranceNumber } from '../../src/domain/patients/insuranceNumber';
@@ -25,12 +26,21 @@ export interface PatientRecord {
 const masked = (personal: RawBuilder<SqlBool>, column: string): RawBuilder<string | null> =>
   sql<string | null>`case when ${personal} then ${sql.ref(column)} else null end`;
 
-export function patientFields(personal: RawBuilder<SqlBool>): ListFieldMap {
+/** A personal column: plain where the caller sees every visible patient's personal data, else masked. */
+function personalField(personal: RawBuilder<SqlBool>, reach: PersonalDataReach, column: string, sortKey = column): Pick<ListField, 'column' | 'sortKey' | 'notNull'> {
+  if (reach === 'all') return { column, sortKey, notNull: column !== 'patients.insurance_number' };
+  return { column: masked(personal, column), sortKey: reach === 'none' ? null : masked(personal, sortKey) };
+}
+
+/**
+ * The list's fields. Names sort and search without accents and case (patients.name_folded: "Ábel"
+ * sorts among the A's); insurance numbers match with or without spaces and dashes.
+ */
+export function patientFields(personal: RawBuilder<SqlBool>, reach: PersonalDataReach = 'some'): ListFieldMap {
   return {
-    // Search ignores accents and case (patients.name_folded); insurance numbers ignore spaces and dashes.
-    name: { column: masked(personal, 'patients.name'), type: 'text', folded: { column: 'patients.name_folded', fold: foldSearchText, shownWhen: personal } },
-    insuranceNumber: { column: masked(personal, 'patients.insurance_number'), type: 'text', normalize: normalizeInsuranceNumber },
-    dob: { column: masked(personal, 'patients.dob'), type: 'text' },
+    name: { ...personalField(personal, reach, 'patients.name', 'patients.name_folded'), type: 'text', folded: { column: 'patients.name_folded', fold: foldSearchText, shownWhen: personal } },
+    insuranceNumber: { ...personalField(personal, reach, 'patients.insurance_number'), type: 'text', normalize: normalizeInsuranceNumber },
+    dob: { ...personalField(personal, reach, 'patients.dob'), type: 'text' },
     internalPatientNumber: { column: 'patients.internal_patient_number', type: 'text' },
     registryPatientNumber: { column: 'patients.registry_patient_number', type: 'text' },
     gender: { column: 'patients.gender', type: 'text' },
@@ -92,6 +102,7 @@ function toPatient(row: Row): Patient {
 export interface PatientListScope {
   visible: RawBuilder<SqlBool>;
   personal: RawBuilder<SqlBool>;
+  personalReach: PersonalDataReach;
   /** reg_access scopes as registry/institute pairs, when none reaches patients through a physician only. */
   countable?: RawBuilder<SqlBool>;
   instituteId?: string;
@@ -115,7 +126,7 @@ async function counterTotal(db: Kysely<Database>, dialect: DatabaseDialect, quer
 /** The exact total counted over the patients (filters the counters cannot answer). */
 async function countedTotal(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope): Promise<number> {
   // The filters first: a selective search spares most rows the scope test.
-  const counted = applyListFilters(db.selectFrom('patients').select(sql<number | string>`count(*)`.as('total')), query.filter, patientFields(scope.personal), dialect);
+  const counted = applyListFilters(db.selectFrom('patients').select(sql<number | string>`count(*)`.as('total')), query.filter, patientFields(scope.personal, scope.personalReach), dialect);
   const row = await visiblePatients(counted, scope).executeTakeFirst();
   return Number(row?.total ?? 0);
 }
@@ -130,7 +141,7 @@ function visiblePatients<O>(query: SelectQueryBuilder<Database, 'patients', O>, 
  * joined rows), then the ten rows with their registry and institute.
  */
 export async function listPatients(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope): Promise<{ items: Patient[]; total?: number }> {
-  const fields = patientFields(scope.personal);
+  const fields = patientFields(scope.personal, scope.personalReach);
   const counted = query.statistics ? await counterTotal(db, dialect, query, scope) : undefined;
   if (counted !== undefined && query.offset >= counted) return { items: [], total: counted };
   const filtered = visiblePatients(applyListFilters(db.selectFrom('patients').select('patients.id'), query.filter, fields, dialect), scope);

@@ -47,3 +47,30 @@ export function countablePatientsSql(subject: PermissionSubject): RawBuilder<Sql
   if (grant.scopes.some((scope) => scope.physicianId !== undefined)) return undefined;
   return scopeCondition(grant, { registryId: 'patient_counts.registry_id', instituteId: 'patient_counts.institute_id' });
 }
+
+export type PersonalDataReach = 'all' | 'none' | 'some';
+
+/**
+ * Whether every patient the subject sees shows its personal data ('all'), none does ('none'), or
+ * it depends on the patient ('some'). With 'all' and 'none' lists sort and filter on the plain
+ * columns (index order) instead of a per-row CASE. Implicit access (a physician's attendances)
+ * is never counted as covered: which patients it reaches is only known row by row.
+ */
+export function personalDataReach(subject: PermissionSubject): PersonalDataReach {
+  const personal = grantScopes(subject, 'personal_data_access');
+  if (personal.all) return 'all';
+  if (personal.scopes.length === 0) return 'none';
+  const visible = grantScopes(subject, 'reg_access');
+  if (visible.all) return 'some';
+  const covered = visible.scopes.every(
+    (scope) =>
+      scope.physicianId === undefined &&
+      personal.scopes.some(
+        (p) =>
+          Object.keys(p).every((key) => key === 'registryId' || key === 'instituteId') &&
+          (p.registryId ?? scope.registryId) === scope.registryId &&
+          (p.instituteId ?? scope.instituteId) === scope.instituteId,
+      ),
+  );
+  return covered ? 'all' : 'some';
+}

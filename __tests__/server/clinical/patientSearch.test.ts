@@ -65,9 +65,21 @@ describe('patient search', () => {
     expect((await search(`insuranceNumber=@${spaced.slice(0, 7)}`)).names).toContain(`${TAG} Taj Tamás`);
   });
 
+  it('sorts names without accents and case, and deep pages follow the same order', async () => {
+    for (const name of ['Béla', 'ábel', 'Azúr', 'Aba']) await newPatient(`${TAG}sort ${name}`);
+    expect((await search(`name=@${TAG}sort`)).names).toEqual(['Aba', 'ábel', 'Azúr', 'Béla'].map((name) => `${TAG}sort ${name}`));
+    const second = await server.call('GET', `/patients?limit=2&offset=2&sort=-name&filter=${encodeURIComponent(`name=@${TAG}sort`)}`, INVESTIGATOR);
+    expect(second.body.results.map((p: { name: string }) => p.name)).toEqual(['ábel', 'Aba'].map((name) => `${TAG}sort ${name}`));
+  });
+
   it('never lets a caller without personal data search by name', async () => {
     await newPatient(`${TAG} Rejtett Róza`);
     expect(await search(`name=@${TAG} rejtett`, EXPORTER)).toEqual({ names: [], total: 0 });
+    // Sorting by a hidden value reveals no order either: the caller gets the list by its tie-breaker.
+    const sorted = await server.call('GET', '/patients?limit=100&sort=name', EXPORTER);
+    const byId = await server.call('GET', '/patients?limit=100&sort=-name', EXPORTER);
+    expect(sorted.status).toBe(200);
+    expect(sorted.body.results.map((p: { id: string }) => p.id)).toEqual(byId.body.results.map((p: { id: string }) => p.id));
   });
 });
 

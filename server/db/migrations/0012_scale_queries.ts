@@ -49,11 +49,12 @@ async function addIndexes(db: Kysely<unknown>): Promise<void> {
   // The patients list's default order and deep pages, covering the scope columns and the search.
   await db.schema.createIndex('patients_created_idx').on('patients').columns(['created_at', 'id', 'registry_id', 'institute_id', 'name_folded']).execute();
   await db.schema.createIndex('patients_scope_created_idx').on('patients').columns(['institute_id', 'registry_id', 'created_at', 'id']).execute();
-  // Search counts read only this index (the scope columns decide what the caller may see).
-  await db.schema.createIndex('patients_name_folded_idx').on('patients').columns(['name_folded', 'registry_id', 'institute_id']).execute();
+  // Sorts by name and date of birth walk these; searches count over the first one alone (the
+  // scope columns decide what the caller may see).
+  await db.schema.createIndex('patients_name_folded_idx').on('patients').columns(['name_folded', 'id', 'registry_id', 'institute_id']).execute();
   // Implicit access (a physician's own attendances' patients), gathered once per statement.
   await db.schema.createIndex('attendances_physician_idx').on('attendances').columns(['physician_id', 'patient_id']).execute();
-  await db.schema.createIndex('patients_dob_idx').on('patients').column('dob').execute();
+  await db.schema.createIndex('patients_dob_idx').on('patients').columns(['dob', 'id', 'registry_id', 'institute_id']).execute();
 }
 
 async function up(db: Kysely<unknown>): Promise<void> {
