@@ -28,25 +28,27 @@ const columnsOf = (table: TodoTable) => ({
 
 /** Needs `registries` joined: a level beyond the registry's required levels is nobody's to-do. */
 /**
- * todo_level as a value, not an index key (`+x`): the lists walk forms_todo_sort_idx in their sort
- * order and stop at the page, instead of gathering every to-do by level and sorting them.
+ * todo_level as a value, not an index key (`+x`), on SQLite: the lists walk forms_todo_sort_idx in
+ * their sort order and stop at the page, instead of gathering every to-do by level and sorting
+ * them. PostgreSQL's planner weighs that with its statistics and gets the plain column.
  */
-const levelOf = (table: TodoTable): RawBuilder<number> => sql<number>`+${sql.ref(`${table}.todo_level`)}`;
+const levelOf = (table: TodoTable, dialect: DatabaseDialect): RawBuilder<number> =>
+  dialect === 'sqlite' ? sql<number>`+${sql.ref(`${table}.todo_level`)}` : sql<number>`${sql.ref(`${table}.todo_level`)}`;
 
-export function approvableSql(subject: PermissionSubject, table: TodoTable = 'forms'): RawBuilder<SqlBool> {
-  const level = levelOf(table);
+export function approvableSql(subject: PermissionSubject, table: TodoTable = 'forms', dialect: DatabaseDialect = 'sqlite'): RawBuilder<SqlBool> {
+  const level = levelOf(table, dialect);
   const levels = APPROVAL_LEVELS.map(
     (n) => sql<SqlBool>`(${level} = ${n} and registries.required_approval_levels >= ${n} and ${scopeCondition(grantScopes(subject, approveCode(n)), columnsOf(table))})`,
   );
   return sql<SqlBool>`(${level} between 1 and ${APPROVAL_LEVELS.length} and (${sql.join(levels, sql` or `)}))`;
 }
 
-export function correctableSql(subject: PermissionSubject, table: TodoTable = 'forms'): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${levelOf(table)} = 0 and ${scopeCondition(grantScopes(subject, 'frm_edit'), columnsOf(table))})`;
+export function correctableSql(subject: PermissionSubject, table: TodoTable = 'forms', dialect: DatabaseDialect = 'sqlite'): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${levelOf(table, dialect)} = 0 and ${scopeCondition(grantScopes(subject, 'frm_edit'), columnsOf(table))})`;
 }
 
-export const todoSql = (kind: TodoKind, subject: PermissionSubject, table: TodoTable = 'forms'): RawBuilder<SqlBool> =>
-  kind === 'approvable' ? approvableSql(subject, table) : correctableSql(subject, table);
+export const todoSql = (kind: TodoKind, subject: PermissionSubject, table: TodoTable = 'forms', dialect: DatabaseDialect = 'sqlite'): RawBuilder<SqlBool> =>
+  kind === 'approvable' ? approvableSql(subject, table, dialect) : correctableSql(subject, table, dialect);
 
 export const TODO_FIELDS: ListFieldMap = {
   registryId: { column: 'forms.registry_id', type: 'text' },
@@ -66,12 +68,12 @@ const COUNTER_FIELDS: ListFieldMap = {
 };
 
 /** The subject's to-do forms; `todo_level is not null` is the condition of the partial indexes. */
-function todoForms(db: Kysely<Database>, subject: PermissionSubject, kind: TodoKind) {
+function todoForms(db: Kysely<Database>, dialect: DatabaseDialect, subject: PermissionSubject, kind: TodoKind) {
   return db
     .selectFrom('forms')
     .innerJoin('registries', 'registries.id', 'forms.registry_id')
     .where('forms.todo_level', 'is not', null)
-    .where(todoSql(kind, subject));
+    .where(todoSql(kind, subject, 'forms', dialect));
 }
 
 /** The exact count: from the counters when the filters allow, else over the to-do forms. */
@@ -85,7 +87,7 @@ async function todoTotal(db: Kysely<Database>, dialect: DatabaseDialect, subject
     const row = await applyListFilters(counted, query.filter, COUNTER_FIELDS, dialect).executeTakeFirst();
     return Number(row?.total ?? 0);
   }
-  const counted = todoForms(db, subject, kind).select(sql<number | string>`count(*)`.as('total'));
+  const counted = todoForms(db, dialect, subject, kind).select(sql<number | string>`count(*)`.as('total'));
   const row = await applyListFilters(counted, query.filter, TODO_FIELDS, dialect).executeTakeFirst();
   return Number(row?.total ?? 0);
 }
@@ -93,7 +95,7 @@ async function todoTotal(db: Kysely<Database>, dialect: DatabaseDialect, subject
 /** One page of ids, from the covering sort index alone: deep pages skip index entries, not rows. */
 async function pageIds(db: Kysely<Database>, dialect: DatabaseDialect, subject: PermissionSubject, kind: TodoKind, query: ListQuery): Promise<string[]> {
   const spec = { fields: TODO_FIELDS, dialect, tieBreaker: 'forms.id', defaultSort: [{ field: 'updatedAt', direction: 'asc' as const }] };
-  const filtered = applyListFilters(todoForms(db, subject, kind).select('forms.id'), query.filter, TODO_FIELDS, dialect);
+  const filtered = applyListFilters(todoForms(db, dialect, subject, kind).select('forms.id'), query.filter, TODO_FIELDS, dialect);
   const rows = await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute();
   return rows.map((row) => row.id);
 }

@@ -1,27 +1,34 @@
 // The patient-level permission scopes as SQL, in one place beside scopeSql.ts: which patients a
 // subject may see (reg_access, or implicitly through an attendance they are the physician of) and
 // where they may see personal data. Lists, to-do counts and dashboards of every area use these.
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import type { DatabaseDialect } from '../config';
 import { grantScopes, type PermissionSubject } from '../../src/domain/permissions';
 import { scopeCondition } from './scopeSql';
 
-/** A column compared as a value, never as an index key (see visiblePatientsSql). */
-const asValue = (column: string): RawBuilder<string> => sql<string>`${sql.ref(column)} || ''`;
+/**
+ * A scope column as SQLite should compare it: as a value (`x || ''`), never as an index key (see
+ * visiblePatientsSql). PostgreSQL keeps the plain column: its planner weighs the scopes with
+ * column statistics and walks the sort index by itself, while it would misjudge the expression.
+ */
+export function scopeColumn(column: string, dialect: DatabaseDialect | undefined): Expression<string> {
+  return dialect === 'sqlite' ? sql<string>`${sql.ref(column)} || ''` : sql.ref<string>(column);
+}
 
 /**
  * Patients the subject may see, as SQL on `patients` (implicit access: an attendance of theirs).
  * The scope columns are compared as values (`x || ''`), not index keys: an OR of scopes would
  * otherwise gather every visible patient from the scope index and sort them all for one page;
  * this way the list walks its sort index (patients_created_idx, which covers the scope columns)
- * and stops at the page.
+ * and stops at the page. Lists pass their dialect (scopeColumn); counts leave it out.
  */
-export function visiblePatientsSql(subject: PermissionSubject): RawBuilder<SqlBool> {
+export function visiblePatientsSql(subject: PermissionSubject, dialect?: DatabaseDialect): RawBuilder<SqlBool> {
   const grant = grantScopes(subject, 'reg_access');
   if (grant.all) return sql<SqlBool>`1 = 1`;
   const alternatives = grant.scopes.map((scope) => {
     const parts: RawBuilder<SqlBool>[] = [sql<SqlBool>`1 = 1`];
-    if (scope.registryId !== undefined) parts.push(sql<SqlBool>`${asValue('patients.registry_id')} = ${scope.registryId}`);
-    if (scope.instituteId !== undefined) parts.push(sql<SqlBool>`${asValue('patients.institute_id')} = ${scope.instituteId}`);
+    if (scope.registryId !== undefined) parts.push(sql<SqlBool>`${scopeColumn('patients.registry_id', dialect)} = ${scope.registryId}`);
+    if (scope.instituteId !== undefined) parts.push(sql<SqlBool>`${scopeColumn('patients.institute_id', dialect)} = ${scope.instituteId}`);
     if (scope.physicianId !== undefined) {
       // Not a correlated EXISTS: the database gathers the physician's patients once per statement
       // (attendances_physician_idx) instead of probing every patient's attendances.
@@ -32,9 +39,13 @@ export function visiblePatientsSql(subject: PermissionSubject): RawBuilder<SqlBo
   return alternatives.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`;
 }
 
-/** Where the subject may see personal data; a condition on values, to be tested row by row. */
-export function personalDataSql(subject: PermissionSubject, registryColumn = 'patients.registry_id', instituteColumn = 'patients.institute_id'): RawBuilder<SqlBool> {
-  return scopeCondition(grantScopes(subject, 'personal_data_access'), { registryId: asValue(registryColumn), instituteId: asValue(instituteColumn) });
+/** Where the subject may see personal data (columns as scopeColumn gives them, for lists). */
+export function personalDataSql(
+  subject: PermissionSubject,
+  registryColumn: string | Expression<string> = 'patients.registry_id',
+  instituteColumn: string | Expression<string> = 'patients.institute_id',
+): RawBuilder<SqlBool> {
+  return scopeCondition(grantScopes(subject, 'personal_data_access'), { registryId: registryColumn, instituteId: instituteColumn });
 }
 
 /**
