@@ -54,7 +54,7 @@ export async function generateForms(db: Kysely<Database>, count: number, onBatch
       // Two attendances per patient.
       if (i % 2 === 0 || patientId === '') {
         patientId = randomUUID();
-        patients.push({ id: patientId, internal_patient_number: `B${pad(i, 8)}`, registry_patient_number: null, insurance_number: null, name: `Bench Beteg ${i}`, dob: `19${pad(40 + (i % 50), 2)}-0${1 + (i % 9)}-1${i % 10}`, gender: i % 3 === 0 ? 'male' : 'female', country: 'HU', registry_id: scope.registryId, institute_id: instituteId, created_at: at, updated_at: at });
+        patients.push({ id: patientId, internal_patient_number: `B${pad(i, 8)}`, registry_patient_number: null, insurance_number: null, name: `Bench Beteg ${i}`, name_folded: `bench beteg ${i}`, dob: `19${pad(40 + (i % 50), 2)}-0${1 + (i % 9)}-1${i % 10}`, gender: i % 3 === 0 ? 'male' : 'female', country: 'HU', registry_id: scope.registryId, institute_id: instituteId, created_at: at, updated_at: at });
       }
       const attendanceId = randomUUID();
       attendances.push({ id: attendanceId, patient_id: patientId, registry_id: scope.registryId, institute_id: instituteId, physician_id: scope.physician.id, owner_id: scope.physician.id, state: 'open', start_date_time: at, end_date_time: null, completed: false, inpatient_days: '[]', random_group: null, display_id: `BENCH-${pad(i, 8)}`, legacy_display_id: null, day_key: day.replace(/-/g, ''), sequence: i, created_at: at, updated_at: at, disqualified_at: null, disqualified_by: null, disqualification_reason: null });

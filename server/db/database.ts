@@ -312,6 +312,11 @@ export interface PatientsTable {
   institute_id: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Kept by triggers (migration 0012): attendances of the patient, and their distinct institutes. */
+  attendance_count: Generated<number>;
+  institute_count: Generated<number>;
+  /** The name folded for search (src/domain/patients/searchText.ts), written with the name. */
+  name_folded: string;
 }
 
 export const ATTENDANCE_STATES = ['open', 'completed', 'disqualified'] as const;
@@ -407,6 +412,33 @@ export interface FormsTable {
   record_count: number | null;
   record_head: string | null;
   record_seal: string | null;
+  /** Kept by triggers (migration 0012): 0 = to correct, N = awaits approval at level N, null = no to-do. */
+  todo_level: Generated<number | null>;
+}
+
+/** How many forms per scope and todo_level (kept by triggers on forms, migration 0012). */
+export interface TodoCountsTable {
+  registry_id: string;
+  institute_id: string;
+  form_type_id: number;
+  physician_id: string;
+  todo_level: number;
+  n: number;
+}
+
+/** How many patients per registry and institute (kept by triggers on patients, migration 0012). */
+export interface PatientCountsTable {
+  registry_id: string;
+  institute_id: string;
+  n: number;
+}
+
+/** How many attendances per registry, institute and physician (kept by triggers, migration 0012). */
+export interface AttendanceCountsTable {
+  registry_id: string;
+  institute_id: string;
+  physician_id: string;
+  n: number;
 }
 
 export interface FormApprovalsTable {
@@ -535,6 +567,9 @@ export interface Database {
   registry_periods: RegistryPeriodsTable;
   registry_period_form_types: RegistryPeriodFormTypesTable;
   forms: FormsTable;
+  todo_counts: TodoCountsTable;
+  patient_counts: PatientCountsTable;
+  attendance_counts: AttendanceCountsTable;
   form_approvals: FormApprovalsTable;
   form_history: FormHistoryTable;
   form_files: FormFilesTable;

@@ -40,7 +40,7 @@ export async function findApprovals(db: Kysely<Database>, formId: string): Promi
 type RecordAnchorColumns = 'record_count' | 'record_head' | 'record_seal';
 
 /** The record anchor stays empty here: the create entry appended in the same transaction sets it. */
-export async function insertForm(db: Kysely<Database>, row: Omit<FormRow, 'deleted_at' | 'approval_level' | 'version' | RecordAnchorColumns>): Promise<void> {
+export async function insertForm(db: Kysely<Database>, row: Omit<FormRow, 'deleted_at' | 'approval_level' | 'version' | 'todo_level' | RecordAnchorColumns>): Promise<void> {
   await db.insertInto('forms').values({ ...row, approval_level: 0, version: 1, deleted_at: null, record_count: null, record_head: null, record_seal: null }).execute();
 }
 

@@ -1,38 +1,55 @@
 // The to-do lists: forms the caller may approve now (the next level is theirs) and forms they must
-// correct (rejected or under correction, frm_edit). Counts and lists share one SQL condition, so
-// they always agree; the dashboard counts per registry use it too.
+// correct (rejected or under correction, frm_edit). Lists and counts share one condition over
+// forms.todo_level (kept by triggers, migration 0012: 0 = to correct, N = awaits approval level N),
+// written once for `forms` and once for `todo_counts`, the per-scope counters that answer counts
+// and statistics without reading the forms; the dashboard counts per registry use them too.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ListQuery } from '../../src/domain/lists';
 import { approveCode, APPROVAL_LEVELS, grantScopes, type PermissionSubject } from '../../src/domain/permissions';
 import type { DatabaseDialect } from '../config';
 import type { Database } from '../db/database';
 import type { Locale } from '../i18n/locale';
-import { fetchList, type ListFieldMap } from '../lists/listQuery';
-import { scopeCondition, type ScopeColumns } from '../permissions/scopeSql';
+import { applyListFilters, applyListSort, type ListFieldMap } from '../lists/listQuery';
+import { scopeCondition } from '../permissions/scopeSql';
 import { personalDataSql } from '../permissions/patientScopes';
 import { approvalLevelsOf, toFormSummary } from './forms.repository';
 import { rejectionSummariesOf } from './rejectionSummary';
 
-const FORM_COLUMNS: ScopeColumns = { registryId: 'forms.registry_id', formTypeId: 'forms.form_type_id', instituteId: 'forms.institute_id', physicianId: 'forms.physician_id' };
-
 export type TodoKind = 'approvable' | 'correctable';
 
-/** A disqualified attendance's forms are nobody's to-do (they take no writes until requalified). */
-const NOT_DISQUALIFIED = sql<SqlBool>`forms.attendance_id not in (select id from attendances where state = 'disqualified')`;
+/** `forms` or `todo_counts`: both carry the scope columns and todo_level under the same names. */
+type TodoTable = 'forms' | 'todo_counts';
 
-export function approvableSql(subject: PermissionSubject): RawBuilder<SqlBool> {
+const columnsOf = (table: TodoTable) => ({
+  registryId: `${table}.registry_id`,
+  formTypeId: `${table}.form_type_id`,
+  instituteId: `${table}.institute_id`,
+  physicianId: `${table}.physician_id`,
+});
+
+/** Needs `registries` joined: a level beyond the registry's required levels is nobody's to-do. */
+/**
+ * todo_level as a value, not an index key (`+x`), on SQLite: the lists walk forms_todo_sort_idx in
+ * their sort order and stop at the page, instead of gathering every to-do by level and sorting
+ * them. PostgreSQL's planner weighs that with its statistics and gets the plain column.
+ */
+const levelOf = (table: TodoTable, dialect: DatabaseDialect): RawBuilder<number> =>
+  dialect === 'sqlite' ? sql<number>`+${sql.ref(`${table}.todo_level`)}` : sql<number>`${sql.ref(`${table}.todo_level`)}`;
+
+export function approvableSql(subject: PermissionSubject, table: TodoTable = 'forms', dialect: DatabaseDialect = 'sqlite'): RawBuilder<SqlBool> {
+  const level = levelOf(table, dialect);
   const levels = APPROVAL_LEVELS.map(
-    (level) =>
-      sql<SqlBool>`(forms.approval_level = ${level - 1} and registries.required_approval_levels >= ${level} and ${scopeCondition(grantScopes(subject, approveCode(level)), FORM_COLUMNS)})`,
+    (n) => sql<SqlBool>`(${level} = ${n} and registries.required_approval_levels >= ${n} and ${scopeCondition(grantScopes(subject, approveCode(n)), columnsOf(table))})`,
   );
-  return sql<SqlBool>`(forms.deleted_at is null and forms.state in ('await_inspect', 'corrected') and ${NOT_DISQUALIFIED} and (${sql.join(levels, sql` or `)}))`;
+  return sql<SqlBool>`(${level} between 1 and ${APPROVAL_LEVELS.length} and (${sql.join(levels, sql` or `)}))`;
 }
 
-export function correctableSql(subject: PermissionSubject): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(forms.deleted_at is null and forms.state in ('rejected', 'correct_draft') and ${NOT_DISQUALIFIED} and ${scopeCondition(grantScopes(subject, 'frm_edit'), FORM_COLUMNS)})`;
+export function correctableSql(subject: PermissionSubject, table: TodoTable = 'forms', dialect: DatabaseDialect = 'sqlite'): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${levelOf(table, dialect)} = 0 and ${scopeCondition(grantScopes(subject, 'frm_edit'), columnsOf(table))})`;
 }
 
-export const todoSql = (kind: TodoKind, subject: PermissionSubject): RawBuilder<SqlBool> => (kind === 'approvable' ? approvableSql(subject) : correctableSql(subject));
+export const todoSql = (kind: TodoKind, subject: PermissionSubject, table: TodoTable = 'forms', dialect: DatabaseDialect = 'sqlite'): RawBuilder<SqlBool> =>
+  kind === 'approvable' ? approvableSql(subject, table, dialect) : correctableSql(subject, table, dialect);
 
 export const TODO_FIELDS: ListFieldMap = {
   registryId: { column: 'forms.registry_id', type: 'text' },
@@ -40,41 +57,88 @@ export const TODO_FIELDS: ListFieldMap = {
   formTypeId: { column: 'forms.form_type_id', type: 'integer' },
   state: { column: 'forms.state', type: 'text' },
   displayId: { column: 'forms.display_id', type: 'text' },
-  updatedAt: { column: 'forms.updated_at', type: 'date' },
-  createdAt: { column: 'forms.created_at', type: 'date' },
+  updatedAt: { column: 'forms.updated_at', type: 'date', notNull: true },
+  createdAt: { column: 'forms.created_at', type: 'date', notNull: true },
 };
 
-function baseQuery(db: Kysely<Database>, subject: PermissionSubject, kind: TodoKind) {
+/** The filters the counters can answer: they hold only the scope columns. */
+const COUNTER_FIELDS: ListFieldMap = {
+  registryId: { column: 'todo_counts.registry_id', type: 'text' },
+  instituteId: { column: 'todo_counts.institute_id', type: 'text' },
+  formTypeId: { column: 'todo_counts.form_type_id', type: 'integer' },
+};
+
+/** The subject's to-do forms; `todo_level is not null` is the condition of the partial indexes. */
+function todoForms(db: Kysely<Database>, dialect: DatabaseDialect, subject: PermissionSubject, kind: TodoKind) {
   return db
+    .selectFrom('forms')
+    .innerJoin('registries', 'registries.id', 'forms.registry_id')
+    .where('forms.todo_level', 'is not', null)
+    .where(todoSql(kind, subject, 'forms', dialect));
+}
+
+/** The exact count: from the counters when the filters allow, else over the to-do forms. */
+async function todoTotal(db: Kysely<Database>, dialect: DatabaseDialect, subject: PermissionSubject, kind: TodoKind, query: ListQuery): Promise<number> {
+  if (query.filter.every((clause) => clause.field in COUNTER_FIELDS)) {
+    const counted = db
+      .selectFrom('todo_counts')
+      .innerJoin('registries', 'registries.id', 'todo_counts.registry_id')
+      .select(sql<number | string | null>`sum(todo_counts.n)`.as('total'))
+      .where(todoSql(kind, subject, 'todo_counts'));
+    const row = await applyListFilters(counted, query.filter, COUNTER_FIELDS, dialect).executeTakeFirst();
+    return Number(row?.total ?? 0);
+  }
+  const counted = todoForms(db, dialect, subject, kind).select(sql<number | string>`count(*)`.as('total'));
+  const row = await applyListFilters(counted, query.filter, TODO_FIELDS, dialect).executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** One page of ids, from the covering sort index alone: deep pages skip index entries, not rows. */
+async function pageIds(db: Kysely<Database>, dialect: DatabaseDialect, subject: PermissionSubject, kind: TodoKind, query: ListQuery): Promise<string[]> {
+  const spec = { fields: TODO_FIELDS, dialect, tieBreaker: 'forms.id', defaultSort: [{ field: 'updatedAt', direction: 'asc' as const }] };
+  const filtered = applyListFilters(todoForms(db, dialect, subject, kind).select('forms.id'), query.filter, TODO_FIELDS, dialect);
+  const rows = await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute();
+  return rows.map((row) => row.id);
+}
+
+async function pageRows(db: Kysely<Database>, subject: PermissionSubject, ids: readonly string[], locale: Locale) {
+  if (ids.length === 0) return [];
+  const personal = personalDataSql(subject);
+  const rows = await db
     .selectFrom('forms')
     .innerJoin('registries', 'registries.id', 'forms.registry_id')
     .innerJoin('attendances', 'attendances.id', 'forms.attendance_id')
     .innerJoin('patients', 'patients.id', 'attendances.patient_id')
     .innerJoin('form_types', 'form_types.id', 'forms.form_type_id')
-    .where(todoSql(kind, subject));
+    .select([
+      'forms.id',
+      'forms.form_type_id',
+      'forms.display_id',
+      'forms.state',
+      'forms.version',
+      'forms.updated_at',
+      'forms.physician_id',
+      locale === 'en' ? 'form_types.name_en as form_type_name' : 'form_types.name_hu as form_type_name',
+      'patients.id as patient_id',
+      'patients.internal_patient_number',
+      sql<string | null>`case when ${personal} then patients.name else null end`.as('patient_name'),
+      'attendances.id as attendance_id',
+      'attendances.display_id as attendance_display_id',
+      'registries.id as registry_id',
+      'registries.short_name as registry_short_name',
+    ])
+    .where('forms.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function listTodo(db: Kysely<Database>, dialect: DatabaseDialect, subject: PermissionSubject, kind: TodoKind, query: ListQuery, locale: Locale) {
-  const personal = personalDataSql(subject);
-  const base = baseQuery(db, subject, kind).select([
-    'forms.id',
-    'forms.form_type_id',
-    'forms.display_id',
-    'forms.state',
-    'forms.version',
-    'forms.updated_at',
-    'forms.physician_id',
-    locale === 'en' ? 'form_types.name_en as form_type_name' : 'form_types.name_hu as form_type_name',
-    'patients.id as patient_id',
-    'patients.internal_patient_number',
-    sql<string | null>`case when ${personal} then patients.name else null end`.as('patient_name'),
-    'attendances.id as attendance_id',
-    'attendances.display_id as attendance_display_id',
-    'registries.id as registry_id',
-    'registries.short_name as registry_short_name',
-  ]);
-  const { rows, total } = await fetchList(base, query, { fields: TODO_FIELDS, dialect, tieBreaker: 'forms.id', defaultSort: [{ field: 'updatedAt', direction: 'asc' }] });
-  const ids = rows.map((row) => row.id);
+  // The total first: it is cheap (counters), and a page past the end or an empty list needs no
+  // walk over the to-do index.
+  const total = await todoTotal(db, dialect, subject, kind, query);
+  const ids = query.offset >= total ? [] : await pageIds(db, dialect, subject, kind, query);
+  const rows = await pageRows(db, subject, ids, locale);
   const approvals = await approvalLevelsOf(db, ids);
   // The correctable list says why each form came back; read by id after the page is cut, so the
   // list query itself stays as it is.
@@ -86,24 +150,23 @@ export async function listTodo(db: Kysely<Database>, dialect: DatabaseDialect, s
     registry: { id: row.registry_id, shortName: row.registry_short_name },
     ...(rejections ? { rejection: rejections.get(row.id) ?? null } : {}),
   }));
-  return { items, total };
+  return { items, total: query.statistics ? total : undefined };
 }
 
 export async function countTodo(db: Kysely<Database>, dialect: DatabaseDialect, subject: PermissionSubject, kind: TodoKind, query: ListQuery): Promise<number> {
-  const { total } = await fetchList(baseQuery(db, subject, kind).select('forms.id'), { ...query, limit: 1, offset: 0, statistics: true }, { fields: TODO_FIELDS, dialect, tieBreaker: 'forms.id' });
-  return total ?? 0;
+  return todoTotal(db, dialect, subject, kind, query);
 }
 
-/** Per registry: how many to-dos of a kind the subject has. */
+/** Per registry: how many to-dos of a kind the subject has (from the counters). */
 export async function todoCountsByRegistry(db: Kysely<Database>, subject: PermissionSubject, kind: TodoKind, registryIds: readonly string[]): Promise<Map<string, number>> {
   if (registryIds.length === 0) return new Map();
   const rows = await db
-    .selectFrom('forms')
-    .innerJoin('registries', 'registries.id', 'forms.registry_id')
-    .select(['forms.registry_id', sql<number>`count(*)`.as('n')])
-    .where('forms.registry_id', 'in', registryIds)
-    .where(todoSql(kind, subject))
-    .groupBy('forms.registry_id')
+    .selectFrom('todo_counts')
+    .innerJoin('registries', 'registries.id', 'todo_counts.registry_id')
+    .select(['todo_counts.registry_id', sql<number | string>`sum(todo_counts.n)`.as('n')])
+    .where('todo_counts.registry_id', 'in', registryIds)
+    .where(todoSql(kind, subject, 'todo_counts'))
+    .groupBy('todo_counts.registry_id')
     .execute();
   return new Map(rows.map((row) => [row.registry_id, Number(row.n)]));
 }

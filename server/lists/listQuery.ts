@@ -18,6 +18,25 @@ export interface ListField {
   type: ListFieldType;
   filter?: boolean;
   sort?: boolean;
+  /**
+   * What sorts use instead of the case-folded column: an already folded column (index order), or
+   * null when the value is the same for every row the caller sees (then only the tie-breaker sorts).
+   */
+  sortKey?: string | Expression<unknown> | null;
+  /** The column never holds NULL: sorts leave out NULLS LAST, so that an index can serve them on PostgreSQL. */
+  notNull?: boolean;
+  /** Applied to every filter value first (an insurance number typed with spaces). */
+  normalize?: (value: string) => string;
+  /**
+   * A column kept folded on write, with the same fold for the typed value: "contains" filters
+   * compare the two with a plain LIKE instead of folding every row at read time.
+   */
+  folded?: {
+    column: string | Expression<unknown>;
+    fold: (value: string) => string;
+    /** Where the value may be seen at all (personal data); tested after the cheap LIKE. */
+    shownWhen?: RawBuilder<SqlBool>;
+  };
 }
 
 export type ListFieldMap = Readonly<Record<string, ListField>>;
@@ -91,9 +110,21 @@ export function typedValue(type: ListFieldType, raw: string): Typed {
 
 const COMPARISONS = { '>=': sql`>=`, '<=': sql`<=`, '<': sql`<`, '>': sql`>` } as const;
 
-function condition(clause: FilterClause, field: ListField, dialect: DatabaseDialect): RawBuilder<SqlBool> | FieldError {
+function foldedContains(clause: FilterClause, folded: NonNullable<ListField['folded']>): RawBuilder<SqlBool> {
+  const ref = typeof folded.column === 'string' ? sql.ref(folded.column) : folded.column;
+  const pattern = likePattern(folded.fold(clause.value));
+  const shown = folded.shownWhen ?? sql<SqlBool>`1 = 1`;
+  // A hidden value matches no "contains" and every "does not contain", as a NULL would.
+  return clause.operator === '=@'
+    ? sql<SqlBool>`(${ref} like ${pattern} escape '\\' and ${shown})`
+    : sql<SqlBool>`(${ref} is null or ${ref} not like ${pattern} escape '\\' or not (${shown}))`;
+}
+
+function condition(original: FilterClause, field: ListField, dialect: DatabaseDialect): RawBuilder<SqlBool> | FieldError {
+  const clause = field.normalize ? { ...original, value: field.normalize(original.value) } : original;
   const ref = refOf(field);
   const { operator } = clause;
+  if (field.type === 'text' && field.folded && (operator === '=@' || operator === '!@')) return foldedContains(clause, field.folded);
   if (field.type === 'text' && (operator === '=@' || operator === '!@')) {
     const folded = caseFold(dialect, ref);
     const pattern = likePattern(clause.value);
@@ -151,11 +182,12 @@ export function applyListSort<DB, TB extends keyof DB, O>(
   let result = query;
   for (const clause of sort.length > 0 ? sort : (spec.defaultSort ?? [])) {
     const field = spec.fields[clause.field];
-    if (!field) continue;
+    if (!field || field.sortKey === null) continue;
     // Text sorts ignore case (Unicode-aware on both dialects); NULLs go last in both directions
     // on both dialects, which otherwise disagree.
-    const ref = field.type === 'text' ? caseFold(spec.dialect, refOf(field)) : refOf(field);
-    result = result.orderBy(ref, (ob) => (clause.direction === 'desc' ? ob.desc() : ob.asc()).nullsLast());
+    const ref = field.sortKey ? refOf({ ...field, column: field.sortKey }) : field.type === 'text' ? caseFold(spec.dialect, refOf(field)) : refOf(field);
+    if (field.notNull) result = result.orderBy(ref, clause.direction);
+    else result = result.orderBy(ref, (ob) => (clause.direction === 'desc' ? ob.desc() : ob.asc()).nullsLast());
   }
   return result.orderBy(sql.ref(spec.tieBreaker), 'asc');
 }

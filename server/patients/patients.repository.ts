@@ -1,12 +1,15 @@
 // SQL for patients. Personal columns (name, insurance number, dob) are read through a CASE on the
 // caller's personal_data_access scope, so that neither answers nor filters nor sorts reveal them.
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ListQuery } from '../../src/domain/lists';
 import type { DatabaseDialect } from '../config';
 import type { Database, PatientGender } from '../db/database';
-import { fetchList, type ListFieldMap } from '../lists/listQuery';
+import { applyListFilters, applyListSort, type ListField, type ListFieldMap } from '../lists/listQuery';
+import type { PersonalDataReach } from '../permissions/patientScopes';
 
 import type { Patient } from '../../src/domain/patients/patient';
+import { normalizeInsuranceNumber } from '../../src/domain/patients/insuranceNumber';
+import { foldSearchText } from '../../src/domain/patients/searchText';
 
 export type { Patient };
 
@@ -23,17 +26,27 @@ export interface PatientRecord {
 const masked = (personal: RawBuilder<SqlBool>, column: string): RawBuilder<string | null> =>
   sql<string | null>`case when ${personal} then ${sql.ref(column)} else null end`;
 
-export function patientFields(personal: RawBuilder<SqlBool>): ListFieldMap {
+/** A personal column: plain where the caller sees every visible patient's personal data, else masked. */
+function personalField(personal: RawBuilder<SqlBool>, reach: PersonalDataReach, column: string, sortKey = column): Pick<ListField, 'column' | 'sortKey' | 'notNull'> {
+  if (reach === 'all') return { column, sortKey, notNull: column !== 'patients.insurance_number' };
+  return { column: masked(personal, column), sortKey: reach === 'none' ? null : masked(personal, sortKey) };
+}
+
+/**
+ * The list's fields. Names sort and search without accents and case (patients.name_folded: "Ábel"
+ * sorts among the A's); insurance numbers match with or without spaces and dashes.
+ */
+export function patientFields(personal: RawBuilder<SqlBool>, reach: PersonalDataReach = 'some'): ListFieldMap {
   return {
-    name: { column: masked(personal, 'patients.name'), type: 'text' },
-    insuranceNumber: { column: masked(personal, 'patients.insurance_number'), type: 'text' },
-    dob: { column: masked(personal, 'patients.dob'), type: 'text' },
+    name: { ...personalField(personal, reach, 'patients.name', 'patients.name_folded'), type: 'text', folded: { column: 'patients.name_folded', fold: foldSearchText, shownWhen: personal } },
+    insuranceNumber: { ...personalField(personal, reach, 'patients.insurance_number'), type: 'text', normalize: normalizeInsuranceNumber },
+    dob: { ...personalField(personal, reach, 'patients.dob'), type: 'text' },
     internalPatientNumber: { column: 'patients.internal_patient_number', type: 'text' },
     registryPatientNumber: { column: 'patients.registry_patient_number', type: 'text' },
     gender: { column: 'patients.gender', type: 'text' },
     registryId: { column: 'patients.registry_id', type: 'text' },
     instituteId: { column: 'patients.institute_id', type: 'text' },
-    createdAt: { column: 'patients.created_at', type: 'date' },
+    createdAt: { column: 'patients.created_at', type: 'date', notNull: true },
   };
 }
 
@@ -58,8 +71,8 @@ function baseQuery(db: Kysely<Database>, personal: RawBuilder<SqlBool>) {
       masked(personal, 'patients.insurance_number').as('insurance_number'),
       masked(personal, 'patients.dob').as('dob'),
       sql<number>`case when ${personal} then 1 else 0 end`.as('personal'),
-      sql<number>`(select count(*) from attendances a where a.patient_id = patients.id)`.as('attendance_count'),
-      sql<number>`(select count(distinct a.institute_id) from attendances a where a.patient_id = patients.id)`.as('institute_count'),
+      'patients.attendance_count',
+      'patients.institute_count',
     ]);
 }
 
@@ -86,21 +99,62 @@ function toPatient(row: Row): Patient {
   };
 }
 
-export async function listPatients(
-  db: Kysely<Database>,
-  dialect: DatabaseDialect,
-  query: ListQuery,
-  scope: { visible: RawBuilder<SqlBool>; personal: RawBuilder<SqlBool>; instituteId?: string },
-): Promise<{ items: Patient[]; total?: number }> {
-  let base = baseQuery(db, scope.personal).where(scope.visible);
-  if (scope.instituteId) base = base.where('patients.institute_id', '=', scope.instituteId);
-  const { rows, total } = await fetchList(base, query, {
-    fields: patientFields(scope.personal),
-    dialect,
-    tieBreaker: 'patients.id',
-    defaultSort: [{ field: 'createdAt', direction: 'desc' }],
-  });
-  return { items: rows.map(toPatient), total };
+export interface PatientListScope {
+  visible: RawBuilder<SqlBool>;
+  personal: RawBuilder<SqlBool>;
+  personalReach: PersonalDataReach;
+  /** reg_access scopes as registry/institute pairs, when none reaches patients through a physician only. */
+  countable?: RawBuilder<SqlBool>;
+  instituteId?: string;
+}
+
+/** The filters patient_counts can answer: it holds only the scope columns. */
+const COUNTER_FIELDS: ListFieldMap = {
+  registryId: { column: 'patient_counts.registry_id', type: 'text' },
+  instituteId: { column: 'patient_counts.institute_id', type: 'text' },
+};
+
+/** The exact total summed from patient_counts, when the scopes and filters allow. */
+async function counterTotal(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope): Promise<number | undefined> {
+  if (!scope.countable || !query.filter.every((clause) => clause.field in COUNTER_FIELDS)) return undefined;
+  let counted = db.selectFrom('patient_counts').select(sql<number | string | null>`sum(patient_counts.n)`.as('total')).where(scope.countable);
+  if (scope.instituteId) counted = counted.where('patient_counts.institute_id', '=', scope.instituteId);
+  const row = await applyListFilters(counted, query.filter, COUNTER_FIELDS, dialect).executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** The exact total counted over the patients (filters the counters cannot answer). */
+async function countedTotal(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope): Promise<number> {
+  // The filters first: a selective search spares most rows the scope test.
+  const counted = applyListFilters(db.selectFrom('patients').select(sql<number | string>`count(*)`.as('total')), query.filter, patientFields(scope.personal, scope.personalReach), dialect);
+  const row = await visiblePatients(counted, scope).executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+function visiblePatients<O>(query: SelectQueryBuilder<Database, 'patients', O>, scope: PatientListScope): SelectQueryBuilder<Database, 'patients', O> {
+  const visible = query.where(scope.visible);
+  return scope.instituteId ? visible.where('patients.institute_id', '=', scope.instituteId) : visible;
+}
+
+/**
+ * One page: the ids first, from the patients table alone (a deep page skips index entries, not
+ * joined rows), then the ten rows with their registry and institute.
+ */
+export async function listPatients(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope): Promise<{ items: Patient[]; total?: number }> {
+  const fields = patientFields(scope.personal, scope.personalReach);
+  const counted = query.statistics ? await counterTotal(db, dialect, query, scope) : undefined;
+  if (counted !== undefined && query.offset >= counted) return { items: [], total: counted };
+  const filtered = visiblePatients(applyListFilters(db.selectFrom('patients').select('patients.id'), query.filter, fields, dialect), scope);
+  const spec = { fields, dialect, tieBreaker: 'patients.id', defaultSort: [{ field: 'createdAt', direction: 'desc' as const }] };
+  const ids = (await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute()).map((row) => row.id);
+  const rows = ids.length === 0 ? [] : await baseQuery(db, scope.personal).where('patients.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = ids.flatMap((id) => byId.get(id) ?? []).map(toPatient);
+  if (!query.statistics || counted !== undefined) return { items, total: counted };
+  // A short page that is not empty is the last one: it tells the total without a second scan
+  // (a search that finds a few patients).
+  const total = ids.length > 0 && ids.length < query.limit ? query.offset + ids.length : await countedTotal(db, dialect, query, scope);
+  return { items, total };
 }
 
 export async function findPatientView(db: Kysely<Database>, id: string, personal: RawBuilder<SqlBool>): Promise<Patient | null> {
@@ -153,6 +207,7 @@ export async function insertPatient(db: Kysely<Database>, v: NewPatientValues): 
       registry_patient_number: v.registryPatientNumber,
       insurance_number: v.insuranceNumber,
       name: v.name,
+      name_folded: foldSearchText(v.name),
       dob: v.dob,
       gender: v.gender,
       country: v.country,
@@ -177,7 +232,7 @@ export async function updatePatient(db: Kysely<Database>, id: string, changes: P
   await db
     .updateTable('patients')
     .set({
-      ...(changes.name !== undefined ? { name: changes.name } : {}),
+      ...(changes.name !== undefined ? { name: changes.name, name_folded: foldSearchText(changes.name) } : {}),
       ...(changes.insuranceNumber !== undefined ? { insurance_number: changes.insuranceNumber } : {}),
       ...(changes.dob !== undefined ? { dob: changes.dob } : {}),
       ...(changes.gender !== undefined ? { gender: changes.gender } : {}),

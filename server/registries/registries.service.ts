@@ -8,7 +8,7 @@ import type { Locale } from '../i18n/locale';
 import { noViewPermission } from '../permissions/permissionErrors';
 import { scopeCondition } from '../permissions/scopeSql';
 import { todoCountsByRegistry } from '../forms/forms.todo';
-import { visiblePatientsSql } from '../permissions/patientScopes';
+import { countablePatientsSql, visiblePatientsSql } from '../permissions/patientScopes';
 import { findRegistry, type Registry } from './registries.repository';
 
 export const registryNotFound = (): ApiError =>
@@ -38,6 +38,54 @@ export function registryCodes(subject: PermissionSubject, registryId: string): P
   return codesAt(subject, { registryId }, REGISTRY_LEVEL_CODES);
 }
 
+const byRegistry = (rows: readonly { registry_id: string; n: number | string | null }[]): Map<string, number> =>
+  new Map(rows.map((row) => [row.registry_id, Number(row.n ?? 0)]));
+
+/**
+ * Visible patients per registry: summed from patient_counts (kept per registry and institute by
+ * triggers) unless a scope reaches patients through the caller's own attendances only, which
+ * the counters cannot tell; those callers see few patients, counted directly.
+ */
+async function patientCountsByRegistry(db: Kysely<Database>, subject: PermissionSubject, registryIds: readonly string[]): Promise<Map<string, number>> {
+  const countable = countablePatientsSql(subject);
+  if (!countable) {
+    const rows = await db
+      .selectFrom('patients')
+      .select(['patients.registry_id', sql<number>`count(*)`.as('n')])
+      .where('patients.registry_id', 'in', registryIds)
+      .where(visiblePatientsSql(subject))
+      .groupBy('patients.registry_id')
+      .execute();
+    return byRegistry(rows);
+  }
+  const rows = await db
+    .selectFrom('patient_counts')
+    .select(['patient_counts.registry_id', sql<number>`sum(patient_counts.n)`.as('n')])
+    .where('patient_counts.registry_id', 'in', registryIds)
+    .where(countable)
+    .groupBy('patient_counts.registry_id')
+    .execute();
+  return byRegistry(rows);
+}
+
+/** Visible attendances per registry, summed from attendance_counts (kept by triggers). */
+async function attendanceCountsByRegistry(db: Kysely<Database>, subject: PermissionSubject, registryIds: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('attendance_counts')
+    .select(['attendance_counts.registry_id', sql<number>`sum(attendance_counts.n)`.as('n')])
+    .where('attendance_counts.registry_id', 'in', registryIds)
+    .where(
+      scopeCondition(grantScopes(subject, 'reg_access'), {
+        registryId: 'attendance_counts.registry_id',
+        instituteId: 'attendance_counts.institute_id',
+        physicianId: 'attendance_counts.physician_id',
+      }),
+    )
+    .groupBy('attendance_counts.registry_id')
+    .execute();
+  return byRegistry(rows);
+}
+
 export interface DashboardCounts {
   patients: number;
   attendances: number;
@@ -56,33 +104,15 @@ export async function dashboardCounts(
 ): Promise<Map<string, DashboardCounts>> {
   const counts = new Map(registryIds.map((id) => [id, { patients: 0, attendances: 0, formsAwaitingApproval: 0, formsToCorrect: 0 }]));
   if (registryIds.length === 0) return counts;
-  const patients = await db
-    .selectFrom('patients')
-    .select(['patients.registry_id', sql<number>`count(*)`.as('n')])
-    .where('patients.registry_id', 'in', registryIds)
-    .where(visiblePatientsSql(subject))
-    .groupBy('patients.registry_id')
-    .execute();
-  const attendances = await db
-    .selectFrom('attendances')
-    .select(['attendances.registry_id', sql<number>`count(*)`.as('n')])
-    .where('attendances.registry_id', 'in', registryIds)
-    .where(
-      scopeCondition(grantScopes(subject, 'reg_access'), {
-        registryId: 'attendances.registry_id',
-        instituteId: 'attendances.institute_id',
-        physicianId: 'attendances.physician_id',
-      }),
-    )
-    .groupBy('attendances.registry_id')
-    .execute();
-  const [approvable, correctable] = await Promise.all([
+  const [patients, attendances, approvable, correctable] = await Promise.all([
+    patientCountsByRegistry(db, subject, registryIds),
+    attendanceCountsByRegistry(db, subject, registryIds),
     todoCountsByRegistry(db, subject, 'approvable', registryIds),
     todoCountsByRegistry(db, subject, 'correctable', registryIds),
   ]);
   for (const [id, entry] of counts) {
-    entry.patients = Number(patients.find((row) => row.registry_id === id)?.n ?? 0);
-    entry.attendances = Number(attendances.find((row) => row.registry_id === id)?.n ?? 0);
+    entry.patients = patients.get(id) ?? 0;
+    entry.attendances = attendances.get(id) ?? 0;
     entry.formsAwaitingApproval = approvable.get(id) ?? 0;
     entry.formsToCorrect = correctable.get(id) ?? 0;
   }

@@ -6,7 +6,7 @@ import { requireUser } from '../plugins/authGuard';
 import { subjectOf } from '../permissions/subject';
 import { listPatients, patientFields, type PatientChanges } from '../patients/patients.repository';
 import { createPatient, editPatient, patientViewOrThrow, removePatient, type NewPatientInput } from '../patients/patients.service';
-import { personalDataSql, visiblePatientsSql } from '../permissions/patientScopes';
+import { countablePatientsSql, personalDataReach, personalDataSql, scopeColumn, visiblePatientsSql } from '../permissions/patientScopes';
 import { accessibleInstituteOrThrow } from '../institutes/institutes.service';
 import { EDIT_PATIENT_BODY, ID_PARAMS, NEW_PATIENT_BODY, PATIENT_SCHEMA, single } from './clinicalSchemas';
 import type { RouteDeps } from './deps';
@@ -26,9 +26,11 @@ export async function patientRoutes(app: FastifyInstance, deps: RouteDeps): Prom
 
   const list = async (request: { query: Record<string, unknown> }, subjectRequest: Parameters<typeof subjectOf>[0], instituteId?: string) => {
     const subject = await subjectOf(subjectRequest, db);
-    const personal = personalDataSql(subject);
-    const query = parseListQueryOrThrow(request.query, patientFields(personal));
-    const { items, total } = await listPatients(db, dialect, query, { visible: visiblePatientsSql(subject), personal, instituteId });
+    const personal = personalDataSql(subject, scopeColumn('patients.registry_id', dialect), scopeColumn('patients.institute_id', dialect));
+    const personalReach = personalDataReach(subject);
+    const query = parseListQueryOrThrow(request.query, patientFields(personal, personalReach));
+    const scope = { visible: visiblePatientsSql(subject, dialect), personal, personalReach, countable: countablePatientsSql(subject), instituteId };
+    const { items, total } = await listPatients(db, dialect, query, scope);
     return listAnswer(items, total);
   };
 

@@ -39,9 +39,10 @@ async function openPane(mandatory = false): Promise<void> {
   await userEvent.click(await screen.findByRole('button', { name: 'New patient' }));
   const pane = await screen.findByRole('dialog', { name: 'New patient' });
   await userEvent.click(within(pane).getByRole('combobox', { name: 'Registry' }));
-  await userEvent.click(await screen.findByRole('option', { name: 'Rheumatoid arthritis registry (RA)' }));
+  // The dropdown's option, not the grid's registry filter offering the same registry.
+  await userEvent.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: 'Rheumatoid arthritis registry (RA)' }));
   await userEvent.click(within(pane).getByRole('combobox', { name: 'Institute' }));
-  await userEvent.click(await screen.findByRole('option', { name: 'Szent Lukács Kórház (SZLK)' }));
+  await userEvent.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: 'Szent Lukács Kórház (SZLK)' }));
   await userEvent.type(within(pane).getByLabelText(/^Name/), 'Kovács Anna');
   await userEvent.type(within(pane).getByLabelText(/^Date of birth/), '1970-03-14');
   await userEvent.click(within(pane).getByRole('combobox', { name: 'Gender' }));
@@ -152,4 +153,26 @@ test('an existing patient with different data: the text, the merge prompt, and t
   await waitFor(() => expect(narrowed.isDone()).toBe(true));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New patient' })).not.toBeInTheDocument());
   expect(await screen.findByText('Showing the existing patient SZLK-000001.')).toBeInTheDocument();
+});
+
+test('the registry, institute and date-of-birth filters ask the server for the narrowed list', async () => {
+  nock(API).get('/api/v1/accessible-registries').query(true).reply(200, list([dashboardRegistry()]));
+  nock(API).get('/api/v1/accessible-institutes').query(true).reply(200, list([{ id: 'i-1', name: 'Szent Lukács Kórház', shortName: 'SZLK', timeZone: 'Europe/Budapest' }]));
+  await renderPatients();
+  const byRegistry = nock(API).get('/api/v1/patients').query({ ...FIRST_PAGE, filter: 'registryId==r-1' }).reply(200, list([patient()], 1));
+  const registryFilter = await screen.findByRole('combobox', { name: 'Filter by Registry' });
+  await within(registryFilter).findByRole('option', { name: 'Rheumatoid arthritis registry (RA)' });
+  await userEvent.selectOptions(registryFilter, 'r-1');
+  await waitFor(() => expect(byRegistry.isDone()).toBe(true));
+
+  const byInstitute = nock(API).get('/api/v1/patients').query({ ...FIRST_PAGE, filter: 'registryId==r-1,instituteId==i-1' }).reply(200, list([patient()], 1));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter by Institute' }), 'i-1');
+  await waitFor(() => expect(byInstitute.isDone()).toBe(true));
+
+  const byDob = nock(API)
+    .get('/api/v1/patients')
+    .query({ ...FIRST_PAGE, filter: 'registryId==r-1,instituteId==i-1,dob==1970-03-14' })
+    .reply(200, list([patient()], 1));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Filter by Date of birth' }), '1970-03-14{Enter}');
+  await waitFor(() => expect(byDob.isDone()).toBe(true));
 });

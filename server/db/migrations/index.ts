@@ -14,6 +14,7 @@ import { fixLocks } from './0010_fix_locks';
 import { adminJobs } from './0011_admin_jobs';
 import { exportOrder } from './0012_export_order';
 import { jobs } from './0013_jobs';
+import { scaleQueries } from './0014_scale_queries';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -29,4 +30,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011_admin_jobs': adminJobs,
   '0012_export_order': exportOrder,
   '0013_jobs': jobs,
+  '0014_scale_queries': scaleQueries,
 };

@@ -1,2 +1,3 @@
 export * from './insuranceNumber';
 export * from './patient';
+export * from './searchText';

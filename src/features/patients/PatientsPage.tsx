@@ -6,13 +6,13 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { GENDERS, type Patient } from '../../api/patients';
-import { createGridQuery, DataGrid, type DataGridColumn, type GridQuery } from '../../common/dataGrid';
+import { createGridQuery, DataGrid, type DataGridColumn, type GridQuery, type SelectFilterOption } from '../../common/dataGrid';
 import { formatInsuranceNumber } from '../../domain/patients';
 import { selectPerPage } from '../profile/profile.selectors';
 import { EditPatientPane } from './EditPatientPane';
 import { NewPatientPane } from './NewPatientPane';
 import { patientsActions } from './patients.slice';
-import { selectMayCreatePatient, selectPatientEditor, selectPatientList } from './patients.selectors';
+import { selectInstituteOptions, selectMayCreatePatient, selectPatientEditor, selectPatientList, selectRegistryOptions } from './patients.selectors';
 import { genderMessages, messages } from './messages';
 import { useFormatter } from '../../i18n/useFormatter';
 import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
@@ -64,23 +64,27 @@ function RowActions({ patient, onEdit }: { patient: Patient; onEdit: (patient: P
   );
 }
 
-const COLUMNS: DataGridColumn<Patient>[] = [
-  { id: 'internalPatientNumber', header: messages.internalPatientNumber, cell: (p) => p.internalPatientNumber, sortable: true, filter: { type: 'text' } },
-  { id: 'name', header: messages.name, cell: (p) => personal(p.name), sortable: true, filter: { type: 'text' } },
-  { id: 'insuranceNumber', header: messages.insuranceNumber, cell: (p) => personal(p.insuranceNumber, formatInsuranceNumber), filter: { type: 'exact' } },
-  { id: 'dob', header: messages.dob, cell: (p) => personal(p.dob), sortable: true },
-  {
-    id: 'gender',
-    header: messages.gender,
-    cell: (p) => <GenderText gender={p.gender} />,
-    filter: { type: 'select', options: GENDERS.map((g) => ({ value: g, label: genderMessages[g] })) },
-  },
-  { id: 'registryPatientNumber', header: messages.registryPatientNumber, cell: (p) => p.registryPatientNumber ?? '', sortable: true, filter: { type: 'text' } },
-  { id: 'registry', field: 'registryId', header: messages.registry, cell: (p) => p.registry.shortName },
-  { id: 'institute', field: 'instituteId', header: messages.institute, cell: (p) => p.institute.shortName },
-  { id: 'attendanceCount', header: messages.attendanceCount, cell: (p) => String(p.attendanceCount) },
-  { id: 'createdAt', header: messages.createdAt, cell: (p) => <DateText value={p.createdAt} />, sortable: true },
-];
+/** The grid's columns; registry and institute filter by the caller's own registries and institutes. */
+function patientColumns(registries: readonly SelectFilterOption[], institutes: readonly SelectFilterOption[]): DataGridColumn<Patient>[] {
+  return [
+    { id: 'internalPatientNumber', header: messages.internalPatientNumber, cell: (p) => p.internalPatientNumber, sortable: true, filter: { type: 'text' } },
+    { id: 'name', header: messages.name, cell: (p) => personal(p.name), sortable: true, filter: { type: 'text' } },
+    { id: 'insuranceNumber', header: messages.insuranceNumber, cell: (p) => personal(p.insuranceNumber, formatInsuranceNumber), filter: { type: 'exact' } },
+    // Exact date of birth (YYYY-MM-DD); the server compares it only where personal data may be seen.
+    { id: 'dob', header: messages.dob, cell: (p) => personal(p.dob), sortable: true, filter: { type: 'exact' } },
+    {
+      id: 'gender',
+      header: messages.gender,
+      cell: (p) => <GenderText gender={p.gender} />,
+      filter: { type: 'select', options: GENDERS.map((g) => ({ value: g, label: genderMessages[g] })) },
+    },
+    { id: 'registryPatientNumber', header: messages.registryPatientNumber, cell: (p) => p.registryPatientNumber ?? '', sortable: true, filter: { type: 'text' } },
+    { id: 'registry', field: 'registryId', header: messages.registry, cell: (p) => p.registry.shortName, filter: { type: 'select', options: registries } },
+    { id: 'institute', field: 'instituteId', header: messages.institute, cell: (p) => p.institute.shortName, filter: { type: 'select', options: institutes } },
+    { id: 'attendanceCount', header: messages.attendanceCount, cell: (p) => String(p.attendanceCount) },
+    { id: 'createdAt', header: messages.createdAt, cell: (p) => <DateText value={p.createdAt} />, sortable: true },
+  ];
+}
 
 export function PatientsPage(): ReactElement {
   const intl = useIntl();
@@ -93,15 +97,21 @@ export function PatientsPage(): ReactElement {
   const [editing, setEditing] = useState<Patient | null>(null);
   const closePane = useCallback(() => setPaneOpen(false), []);
   const closeEditor = useCallback(() => setEditing(null), []);
+  const registryOptions = useAppSelector(selectRegistryOptions);
+  const instituteOptions = useAppSelector(selectInstituteOptions);
   const columns = useMemo<DataGridColumn<Patient>[]>(
-    () => [...COLUMNS, { id: 'actions', header: messages.actions, cell: (p) => <RowActions patient={p} onEdit={setEditing} /> }],
-    [],
+    () => [
+      ...patientColumns(registryOptions, instituteOptions),
+      { id: 'actions', header: messages.actions, cell: (p) => <RowActions patient={p} onEdit={setEditing} /> },
+    ],
+    [registryOptions, instituteOptions],
   );
 
   const mayCreate = useAppSelector(selectMayCreatePatient);
 
   useEffect(() => void dispatch(patientsActions.listQueryChanged(createGridQuery(perPage))), [dispatch, perPage]);
-  // The registries and the codes held in each decide whether "New patient" is offered.
+  // The caller's registries (with the codes held in each) decide whether "New patient" is offered
+  // and, with the institutes, fill the registry and institute filters.
   useEffect(() => void dispatch(patientsActions.referencesRequested()), [dispatch]);
 
   const query = list.query ?? createGridQuery(perPage);

@@ -1,0 +1,60 @@
+// Migration 0012 (scale queries) backfills, for data written before it, exactly what its triggers
+// keep for data written after it: the demo seed (written through the triggers, then worked on)
+// must read the same after the migration is undone and applied again.
+import { Migrator, sql, type Kysely } from 'kysely';
+import { dialectOf } from '../../../server/db/sqlFunctions';
+import type { Database } from '../../../server/db/database';
+import { MIGRATIONS } from '../../../server/db/migrations';
+import { createClinicalTestServer, INVESTIGATOR, MONITOR, type ClinicalTestServer } from './clinicalTestKit';
+
+let server: ClinicalTestServer;
+beforeAll(async () => {
+  server = await createClinicalTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function migrator(db: Kysely<Database>): Promise<Migrator> {
+  const schema = dialectOf(db as Kysely<unknown>) === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s : undefined;
+  return new Migrator({ db, migrationTableSchema: schema, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
+}
+
+async function keptState(db: Kysely<Database>): Promise<unknown> {
+  const rows = (table: string, order: string): Promise<unknown[]> =>
+    sql.raw<Record<string, unknown>>(`select * from ${table} where n > 0 order by ${order}`).execute(db).then((r) => r.rows.map((row) => ({ ...row, n: Number(row.n) })));
+  return {
+    forms: await db.selectFrom('forms').select(['id', 'todo_level']).orderBy('id').execute(),
+    patients: await db.selectFrom('patients').select(['id', 'attendance_count', 'institute_count', 'name_folded']).orderBy('id').execute(),
+    todoCounts: await rows('todo_counts', 'registry_id, institute_id, form_type_id, physician_id, todo_level'),
+    patientCounts: await rows('patient_counts', 'registry_id, institute_id'),
+    attendanceCounts: await rows('attendance_counts', 'registry_id, institute_id, physician_id'),
+  };
+}
+
+async function answers(): Promise<unknown[]> {
+  const urls = ['/forms/approvable-count', '/forms/correctable-count', '/forms/approvable?statistics=true', '/patients?statistics=true', '/dashboard/registries'];
+  const bodies = [];
+  for (const as of [INVESTIGATOR, MONITOR]) for (const url of urls) bodies.push((await server.call('GET', url, as)).body);
+  return bodies;
+}
+
+it('backfills what the triggers keep, so lists and counts answer the same', async () => {
+  const before = await keptState(server.db);
+  const answered = await answers();
+  const state = before as { forms: { todo_level: number | null }[]; patients: { attendance_count: number }[] };
+  // The seed has to-dos of both kinds and patients with attendances, so the comparison means something.
+  expect(state.forms.some((form) => form.todo_level === 0)).toBe(true);
+  expect(state.forms.some((form) => (form.todo_level ?? 0) > 0)).toBe(true);
+  expect(state.patients.some((patient) => patient.attendance_count > 0)).toBe(true);
+
+  const steps = await migrator(server.db);
+  const down = await steps.migrateDown();
+  expect(down.error).toBeUndefined();
+  expect(down.results?.map((r) => r.migrationName)).toEqual(['0014_scale_queries']);
+  const up = await steps.migrateToLatest();
+  expect(up.error).toBeUndefined();
+
+  expect(await keptState(server.db)).toEqual(before);
+  expect(await answers()).toEqual(answered);
+});
