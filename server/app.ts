@@ -9,6 +9,7 @@ import type { AppConfig, DatabaseDialect } from './config';
 import type { Database } from './db/database';
 import { createLogger } from './logger';
 import { apiCachingPlugin } from './plugins/apiCaching';
+import { compressionPlugin } from './plugins/compression';
 import { authGuardPlugin, createSessionResolver, type UserResolver } from './plugins/authGuard';
 import { errorHandlerPlugin } from './plugins/errorHandler';
 import { inputGuardPlugin } from './plugins/inputGuard';
@@ -63,6 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // External plugins.
   await app.register(securityPlugin);
+  // Before any route: it hooks every route as it is declared.
+  await app.register(compressionPlugin);
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   // Only JSON and form-encoded bodies are accepted; anything else is a 415 rather than a string
   // that some handler might half-understand.

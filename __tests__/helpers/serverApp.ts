@@ -41,7 +41,7 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   resolveUser?: UserResolver;
   /** Files of a built client (path -> content); served from STATIC_DIR when given. */
-  staticFiles?: Record<string, string>;
+  staticFiles?: Record<string, string | Buffer>;
 }
 
 export const TEST_APP_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
