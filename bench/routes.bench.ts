@@ -5,10 +5,12 @@
 // never fails on size (budgets in bench/README.md: /login ≤ 130 kB JS, dashboard ≤ 250 kB JS).
 import { chromium, type Page } from 'playwright-core';
 import { startServer } from '../__tests__/e2e/harness/server';
-import { buildClientIfChanged } from '../scripts/buildIfChanged.mjs';
+import { buildClientIfChanged } from './builtClient';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const PASSWORD = 'Demo-Registry-2026';
+/** BENCH_VERBOSE=1 lists every file a route loads. */
+const VERBOSE = process.env.BENCH_VERBOSE === '1';
 
 interface RouteCase {
   name: string;
@@ -39,10 +41,15 @@ async function transferOf(page: Page, path: string, heading: RegExp): Promise<Tr
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const types = new Map<string, string>();
+  const urls = new Map<string, string>();
   const totals: Transfer = { js: 0, css: 0, jsFiles: 0 };
-  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  cdp.on('Network.responseReceived', (event) => {
+    types.set(event.requestId, event.type);
+    urls.set(event.requestId, event.response.url);
+  });
   cdp.on('Network.loadingFinished', (event) => {
     const type = types.get(event.requestId);
+    if (VERBOSE && (type === 'Script' || type === 'Stylesheet')) console.log(`    ${kb(event.encodedDataLength)}  ${urls.get(event.requestId)}`);
     if (type === 'Script') {
       totals.js += event.encodedDataLength;
       totals.jsFiles += 1;

@@ -1,6 +1,7 @@
 // Light pages: answers go out compressed when the caller accepts it (the client's precompressed
 // twins as they are, anything else compressed on the fly), and source maps are never served.
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
 import { createTestServer, type TestServer } from '../helpers/serverApp';
 
 // Large enough to be worth compressing (the threshold is 1 kB).
@@ -26,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const get = (url: string, encoding?: string): ReturnType<TestServer['app']['inject']> =>
+const get = (url: string, encoding?: string): Promise<LightMyRequestResponse> =>
   server.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 describe('compression', () => {
