@@ -5,9 +5,9 @@
 // frames, one of them mounting the whole list) and no scroll lock (react-remove-scroll measures
 // the scrollbar and forces a layout of the 2000-field page). The page behind may scroll; the dim
 // layer still takes the clicks, as the drawer's did.
-import { useId, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { useId, type ReactElement, type ReactNode } from 'react';
 import { CloseButton } from '@mantine/core';
-import { useFocusReturn, useFocusTrap } from '@mantine/hooks';
+import { useFocusReturn, useFocusTrap, useWindowEvent } from '@mantine/hooks';
 import { useIntl } from 'react-intl';
 import { slidePaneMessages } from '../common/slidePane';
 import styles from './formEngine.module.css';
@@ -25,16 +25,14 @@ export function PaneFrame({ opened, onClose, title, children }: PaneFrameProps):
   const titleId = useId();
   const trapRef = useFocusTrap(opened);
   useFocusReturn({ opened });
+  useWindowEvent('keydown', (event) => {
+    if (opened && event.key === 'Escape' && !event.defaultPrevented) onClose();
+  });
   if (!opened) return null;
-  const closeOnEscape = (event: KeyboardEvent): void => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    onClose();
-  };
   return (
     <>
       <div className={styles.paneOverlay} aria-hidden="true" />
-      <section ref={trapRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.pane} onKeyDown={closeOnEscape}>
+      <section ref={trapRef} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.pane}>
         <header className={styles.paneHeader}>
           <h2 id={titleId} className={styles.paneTitle}>
             {title}
