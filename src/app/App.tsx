@@ -20,6 +20,8 @@ import { selectStartupStatus } from './startup/clientConfiguration.selectors';
 import type { AppStore } from './store';
 import { cssVariablesResolver, theme } from './theme';
 
+const NO_MESSAGES: Catalogue = {};
+
 /**
  * The chosen language's catalogue, fetched on demand (index.tsx fetches the first one before the
  * first render). During a switch the page stays in the previous language until the new catalogue
@@ -31,15 +33,22 @@ function useCatalogue(locale: Locale): { locale: Locale; messages: Catalogue } |
   const [previous, setPrevious] = useState<{ locale: Locale; messages: Catalogue } | null>(null);
   if (ready && previous?.messages !== ready) setPrevious({ locale, messages: ready });
   const [, setArrivals] = useState(0);
+  const [failed, setFailed] = useState<Locale | null>(null);
   useEffect(() => {
     if (loadedCatalogue(locale)) return undefined;
     let current = true;
-    loadCatalogue(locale).then(() => current && setArrivals((n) => n + 1), () => undefined);
+    loadCatalogue(locale).then(
+      () => current && setArrivals((n) => n + 1),
+      () => current && setFailed(locale),
+    );
     return () => {
       current = false;
     };
   }, [locale]);
-  return ready ? { locale, messages: ready } : previous;
+  if (ready) return { locale, messages: ready };
+  // A catalogue that cannot be fetched (twice: index.tsx tried first) leaves the texts' defaults
+  // (English) rather than a blank page.
+  return previous ?? (failed === locale ? { locale, messages: NO_MESSAGES } : null);
 }
 
 function LocalizedProviders({ children }: { children: ReactNode }): ReactElement | null {
