@@ -11,6 +11,7 @@ import type { JobQueue } from './jobs/jobQueue';
 import { createLogger } from './logger';
 import { OneLinePerRequest } from './requestLines';
 import { apiCachingPlugin } from './plugins/apiCaching';
+import { compressionPlugin } from './plugins/compression';
 import { authGuardPlugin, createSessionResolver, type UserResolver } from './plugins/authGuard';
 import { errorHandlerPlugin } from './plugins/errorHandler';
 import { inputGuardPlugin } from './plugins/inputGuard';
@@ -77,6 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // External plugins.
   await app.register(securityPlugin);
+  // Before any route: it hooks every route as it is declared.
+  await app.register(compressionPlugin);
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   // Only JSON and form-encoded bodies are accepted; anything else is a 415 rather than a string
   // that some handler might half-understand.

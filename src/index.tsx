@@ -7,14 +7,21 @@ import 'dayjs/locale/hu';
 import 'dayjs/locale/en';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadRoute } from './app/routes';
 import { createAppStore } from './app/store';
+import { loadCatalogue } from './i18n/loadCatalogue';
 import { applyDocumentLanguage } from './features/locale/locale.saga';
 import { initialLocale } from './features/locale/resolveLocale';
 
+preloadRoute(window.location.pathname);
 const locale = initialLocale();
 applyDocumentLanguage(locale);
 const store = createAppStore({ preloadedState: { locale: { locale } } });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-createRoot(container).render(<App store={store} />);
+const root = createRoot(container);
+// The first render waits for the language's catalogue (a failed fetch renders anyway and the app
+// tries the catalogue again), so the first paint is already in the right language.
+const render = (): void => root.render(<App store={store} />);
+loadCatalogue(locale).then(render, render);

@@ -42,7 +42,7 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   resolveUser?: UserResolver;
   /** Files of a built client (path -> content); served from STATIC_DIR when given. */
-  staticFiles?: Record<string, string>;
+  staticFiles?: Record<string, string | Buffer>;
   /** Service replacements (the export writer, job timing, clock). */
   services?: ServiceOverrides;
 }

@@ -1,6 +1,6 @@
 // The provider stack: store, messages of the chosen language, Mantine, the crash boundary, and
 // the router once the client configuration has loaded (a full-page spinner until then).
-import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
@@ -10,7 +10,8 @@ import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from '../common/errorView/ErrorBoundary';
 import { FullPageSpinner } from '../common/pages/FullPageSpinner';
 import { StartupFailure } from '../common/pages/StartupFailure';
-import { CATALOGUES, DEFAULT_LOCALE } from '../i18n/catalogues';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/catalogues';
+import { loadCatalogue, loadedCatalogue, type Catalogue } from '../i18n/loadCatalogue';
 import { selectLocale } from '../features/locale/locale.selectors';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { createRouter } from './routes';
@@ -19,10 +20,43 @@ import { selectStartupStatus } from './startup/clientConfiguration.selectors';
 import type { AppStore } from './store';
 import { cssVariablesResolver, theme } from './theme';
 
-function LocalizedProviders({ children }: { children: ReactNode }): ReactElement {
-  const locale = useAppSelector(selectLocale);
+const NO_MESSAGES: Catalogue = {};
+
+/**
+ * The chosen language's catalogue, fetched on demand (index.tsx fetches the first one before the
+ * first render). During a switch the page stays in the previous language until the new catalogue
+ * has arrived, then every text changes at once.
+ */
+function useCatalogue(locale: Locale): { locale: Locale; messages: Catalogue } | null {
+  const ready = loadedCatalogue(locale);
+  // The last catalogue shown, kept for the moment a switch waits for the next one.
+  const [previous, setPrevious] = useState<{ locale: Locale; messages: Catalogue } | null>(null);
+  if (ready && previous?.messages !== ready) setPrevious({ locale, messages: ready });
+  const [, setArrivals] = useState(0);
+  const [failed, setFailed] = useState<Locale | null>(null);
+  useEffect(() => {
+    if (loadedCatalogue(locale)) return undefined;
+    let current = true;
+    loadCatalogue(locale).then(
+      () => current && setArrivals((n) => n + 1),
+      () => current && setFailed(locale),
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  if (ready) return { locale, messages: ready };
+  // A catalogue that cannot be fetched (twice: index.tsx tried first) leaves the texts' defaults
+  // (English) rather than a blank page.
+  return previous ?? (failed === locale ? { locale, messages: NO_MESSAGES } : null);
+}
+
+function LocalizedProviders({ children }: { children: ReactNode }): ReactElement | null {
+  const shown = useCatalogue(useAppSelector(selectLocale));
+  if (!shown) return null;
+  const { locale, messages } = shown;
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={CATALOGUES[locale]}>
+    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
       {/* Date pickers name months and weekdays in the same language (dayjs locales from index.tsx). */}
       <DatesProvider settings={{ locale, firstDayOfWeek: 1 }}>{children}</DatesProvider>
     </IntlProvider>

@@ -1,13 +1,24 @@
 // The top-level routes of spec auth §2: /login, /registration, /admin, / and Page not found.
 // Each area is its own chunk (React.lazy through the router's `lazy`), so the sign-in page does
-// not download the clinical screens.
-import { createBrowserRouter, type RouteObject } from 'react-router';
+// not download the clinical screens; the signed-in shell (menus, header) is a chunk of its own too.
+import type { ReactElement } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouteErrorView } from '../common/errorView/RouteErrorView';
-import { AnyVisitorLayout } from '../common/layout/AnyVisitorLayout';
-import { AppLayout } from '../common/layout/AppLayout';
 import { PublicLayout } from '../common/layout/PublicLayout';
-import { RequireAuth } from '../common/layout/RequireAuth';
 import { NotFoundPage } from '../common/pages/NotFoundPage';
+
+async function signedInShell(): Promise<{ Component: () => ReactElement }> {
+  const [{ RequireAuth }, { AppLayout }] = await Promise.all([import('../common/layout/RequireAuth'), import('../common/layout/AppLayout')]);
+  return {
+    Component: function SignedInShell(): ReactElement {
+      return (
+        <RequireAuth>
+          <AppLayout />
+        </RequireAuth>
+      );
+    },
+  };
+}
 
 export const ROUTES: RouteObject[] = [
   {
@@ -21,11 +32,7 @@ export const ROUTES: RouteObject[] = [
         ],
       },
       {
-        element: (
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
-        ),
+        lazy: signedInShell,
         children: [
           { index: true, lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }) },
           { path: '/profile/*', lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }) },
@@ -43,12 +50,27 @@ export const ROUTES: RouteObject[] = [
           { path: '/sandbox/forms', lazy: async () => ({ Component: (await import('../features/sandbox/FormSandboxPage')).FormSandboxRoute }) },
         ],
       },
-      // Signed in, Page not found keeps the menus (AnyVisitorLayout).
-      { element: <AnyVisitorLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+      // Signed in, Page not found keeps the menus (AnyVisitorLayout); loaded on demand because it
+      // holds the signed-in shell.
+      {
+        lazy: async () => ({ Component: (await import('../common/layout/AnyVisitorLayout')).AnyVisitorLayout }),
+        children: [{ path: '*', element: <NotFoundPage /> }],
+      },
     ],
   },
 ];
 
 export function createRouter(): ReturnType<typeof createBrowserRouter> {
   return createBrowserRouter(ROUTES);
+}
+
+/**
+ * Starts fetching the code of the page at `pathname` (its layouts included) at once, while the
+ * language and the client configuration load, instead of after them: the router's own `lazy`
+ * call then finds the modules already there.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const { route } of matchRoutes(ROUTES, pathname) ?? []) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
 }

@@ -4,12 +4,12 @@ import { memo, startTransition, useEffect, useState, type ReactElement } from 'r
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { canSave, type SubmitType } from '../domain/forms';
-import { SlidePane } from '../common/slidePane';
 import { FORM_KEY, type EngineStore } from './engineStore';
 import { useChannel } from './EngineContext';
 import { headerReady } from './FormToolbar';
 import { issueText, paneGroups, plainText, type PaneGroup } from './issues';
 import { messages } from './messages';
+import { PaneFrame } from './PaneFrame';
 import styles from './formEngine.module.css';
 
 interface ValidationPaneProps {
@@ -24,14 +24,14 @@ interface ValidationPaneProps {
 
 type PaneBodyProps = Omit<ValidationPaneProps, 'opened' | 'onClose'>;
 
-// The drawer mounts its body only while open, so a closed pane neither listens to the store nor
+// The frame mounts its body only while open, so a closed pane neither listens to the store nor
 // computes anything on a keystroke.
-export function ValidationPane({ opened, onClose, ...body }: ValidationPaneProps): ReactElement {
+export function ValidationPane({ opened, onClose, ...body }: ValidationPaneProps): ReactElement | null {
   const intl = useIntl();
   return (
-    <SlidePane opened={opened} onClose={onClose} title={intl.formatMessage(messages.paneTitle)} closeOnClickOutside={false}>
+    <PaneFrame opened={opened} onClose={onClose} title={intl.formatMessage(messages.paneTitle)}>
       <PaneBody {...body} />
-    </SlidePane>
+    </PaneFrame>
   );
 }
 

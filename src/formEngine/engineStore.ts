@@ -23,7 +23,7 @@ import {
   type FormValues,
   type ValidationIssue,
 } from '../domain/forms';
-import { createChannels, type Channel } from './channels';
+import { createChannels, type Channel, type Listener } from './channels';
 import { ownerPath } from './issues';
 
 /**
@@ -48,7 +48,8 @@ export interface EngineStore {
   /** The same form in another language (`markRelabelled`): labels change, values and state stay. */
   relabel(next: FormDescriptor): void;
   readonly evaluator: FormEvaluator;
-  subscribe(key: string, listener: () => void): () => void;
+  subscribe(key: string, listener: Listener): () => void;
+  unsubscribe(key: string, listener: Listener): void;
   version(key: string): number;
   /** Stable subscribe/version functions of one channel, for useSyncExternalStore without hooks of its own. */
   channel(key: string): Channel;
@@ -190,6 +191,7 @@ export function createEngineStore(
     },
     evaluator,
     subscribe: channels.subscribe,
+    unsubscribe: channels.unsubscribe,
     version: channels.version,
     channel: channels.channel,
     configure(next) {

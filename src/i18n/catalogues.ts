@@ -1,5 +1,6 @@
-// The two message catalogues (flat ICU, identical key sets, hu the default). Both are small enough
-// to ship in the main bundle, so switching the language never waits for the network.
+// The two message catalogues (flat ICU, identical key sets, hu the default), and the languages.
+// The client fetches a catalogue when needed (loadCatalogue.ts); CATALOGUES, which holds both, is
+// for tests and tools only: importing it in the client would put both languages in every page.
 import en from '../../translations/en.json';
 import hu from '../../translations/hu.json';
 

@@ -5,9 +5,14 @@ import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { App } from '../../../src/app/App';
 import { createAppStore } from '../../../src/app/store';
+import { loadCatalogue } from '../../../src/i18n/loadCatalogue';
 import { API, CONFIGURATION } from '../../helpers/storeHelpers';
 
-beforeAll(() => nock.disableNetConnect());
+beforeAll(async () => {
+  nock.disableNetConnect();
+  // As index.tsx does before the first render (and the language switch below finds its catalogue).
+  await Promise.all([loadCatalogue('hu'), loadCatalogue('en')]);
+});
 afterAll(() => nock.enableNetConnect());
 afterEach(() => {
   nock.cleanAll();

@@ -36,7 +36,8 @@ test('a crash is reported and the feedback form sends what the user wrote', asyn
   renderCrash();
   expect(screen.getByRole('heading', { name: "It looks like we're having issues." })).toBeInTheDocument();
   expect(screen.getByText('Our team has been notified.')).toBeInTheDocument();
-  await userEvent.type(screen.getByLabelText('Name'), 'Kiss Anna');
+  // The feedback form is a chunk of its own: it comes a moment after the crash page.
+  await userEvent.type(await screen.findByLabelText('Name', undefined, { timeout: 5000 }), 'Kiss Anna');
   await userEvent.type(screen.getByLabelText('E-mail'), 'anna@example.org');
   await userEvent.type(screen.getByLabelText(/What happened/), 'I saved the form');
   await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
@@ -48,7 +49,7 @@ test('a crash is reported and the feedback form sends what the user wrote', asyn
 test('the feedback form asks for the comments and a valid e-mail before sending', async () => {
   nock(API).post('/api/v1/client-errors').reply(201, { results: [{ id: 'c-1' }] });
   renderCrash();
-  await userEvent.type(screen.getByLabelText('E-mail'), 'not-an-address');
+  await userEvent.type(await screen.findByLabelText('E-mail', undefined, { timeout: 5000 }), 'not-an-address');
   await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
   expect(await screen.findByText('Invalid e-mail address')).toBeInTheDocument();
   expect(screen.getByText('Please describe what happened.')).toBeInTheDocument();

@@ -1,13 +1,15 @@
 // The generic failure view (spec auth §2, business §8 "Crash page"): the team has been notified,
 // a feedback form, and a warning when the report itself was blocked in the browser.
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
 import { selectClientErrors } from '../../features/clientErrors/clientErrors.selectors';
-import { FeedbackForm } from './FeedbackForm';
 import { messages } from './messages';
 import { useDocumentTitle } from '../pages/useDocumentTitle';
+
+// The form library comes with the form, only to a page that failed, not with every page.
+const FeedbackForm = lazy(async () => ({ default: (await import('./FeedbackForm')).FeedbackForm }));
 
 export function FailureView(): ReactElement {
   const intl = useIntl();
@@ -24,7 +26,9 @@ export function FailureView(): ReactElement {
           </Alert>
         )}
         <Text>{intl.formatMessage(messages.feedbackIntro)}</Text>
-        <FeedbackForm />
+        <Suspense fallback={null}>
+          <FeedbackForm />
+        </Suspense>
         <Button variant="subtle" onClick={() => window.location.reload()}>
           {intl.formatMessage(messages.reload)}
         </Button>

@@ -21,7 +21,9 @@ import type { ApiResponse } from '../../api/client';
 import { getPhysicians } from '../../api/institutes';
 import { toErrorState } from '../../api/errors';
 import { getAllInstitutes, getAllRegistries, getUserGroups, getUsers } from '../../api/users';
-import { gridQueryToParams, type GridQuery } from '../../common/dataGrid';
+// Straight from the query helpers: the grid's index would pull the table UI into every page.
+import { gridQueryToParams } from '../../common/dataGrid/gridQuery';
+import type { GridQuery } from '../../common/dataGrid/types';
 import type { AccessEntryKind } from '../../domain/permissions/entries';
 import { formatFilter } from '../../domain/lists';
 import { authActions } from '../auth/auth.slice';

@@ -31,12 +31,16 @@ interface FieldProps {
 export class Field extends Component<FieldProps> {
   static override contextType = EngineSettingsContext;
   declare context: EngineSettings;
-  private unsubscribe: (() => void) | null = null;
+  private subscribedPath: string | null = null;
   private renderedVersion = -1;
   // Stable per instance: no closures are made per render for the widget's callbacks.
-  private readonly changed = (): void => this.forceUpdate();
   private readonly setValue = (value: FieldValue): void => this.context.store.setValue(this.props.path, value);
   private readonly touch = (): void => this.context.store.touch(this.props.path);
+
+  /** Called by the store on a bump of this field's channel: the field subscribes itself, no closure. */
+  storeChanged(): void {
+    this.forceUpdate();
+  }
 
   override componentDidMount(): void {
     this.subscribe();
@@ -52,13 +56,14 @@ export class Field extends Component<FieldProps> {
   }
 
   override componentWillUnmount(): void {
-    this.unsubscribe?.();
+    if (this.subscribedPath !== null) this.context.store.unsubscribe(this.subscribedPath, this);
   }
 
   private subscribe(): void {
     const { store } = this.context;
-    this.unsubscribe?.();
-    this.unsubscribe = store.subscribe(this.props.path, this.changed);
+    if (this.subscribedPath !== null) store.unsubscribe(this.subscribedPath, this);
+    store.subscribe(this.props.path, this);
+    this.subscribedPath = this.props.path;
     // A bump between render and subscription would otherwise be missed.
     if (store.version(this.props.path) !== this.renderedVersion) this.forceUpdate();
   }
