@@ -1,12 +1,15 @@
 // The CDISC ODM 1.3.2 export over the demo seed: it validates against CDISC's schema (xmllint),
 // holds every visible form with its values, history and approvals as signatures.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestServer, type TestServer } from '../../helpers/serverApp';
 import { allRegistryIds, exportParameters, runExport } from './exportKit';
 
-const SCHEMA = join(__dirname, '../../../../shared/schemas/odm-1.3.2/ODM1-3-2.xsd');
+// CDISC's schema as shared beside the project when it is there, else the byte-identical copy in
+// vendor/ (a clone elsewhere has no ../shared).
+const SHARED_SCHEMA = join(__dirname, '../../../../shared/schemas/odm-1.3.2/ODM1-3-2.xsd');
+const SCHEMA = existsSync(SHARED_SCHEMA) ? SHARED_SCHEMA : join(__dirname, '../../../vendor/odm-1.3.2/ODM1-3-2.xsd');
 const xmllint = spawnSync('xmllint', ['--version']).status === 0;
 
 let server: TestServer;
