@@ -1,5 +1,5 @@
 // The import's CSV reader: delimiters, quoting, line endings, BOM, chunk boundaries, broken files.
-import { createCsvParser, CsvSyntaxError, formatCsvLine, parseCsvText, type CsvRecord } from '../../../src/domain/import';
+import { createCsvParser, CSV_LIMITS, CsvSyntaxError, formatCsvLine, parseCsvText, type CsvRecord } from '../../../src/domain/import';
 
 const rows = (records: CsvRecord[]): string[][] => records.map((r) => r.fields);
 
@@ -49,6 +49,40 @@ describe('parseCsvText', () => {
     }
     expect(caught).toBeInstanceOf(CsvSyntaxError);
     expect(caught).toMatchObject({ messageId, line });
+  });
+});
+
+describe('limits against runaway files', () => {
+  const messageOf = (text: string): unknown => {
+    try {
+      parseCsvText(text);
+      return null;
+    } catch (error) {
+      return (error as CsvSyntaxError).messageId;
+    }
+  };
+
+  test('a value at the limit reads; one character more does not', () => {
+    const longest = 'x'.repeat(CSV_LIMITS.fieldLength);
+    expect(parseCsvText(`a\n${longest}\n`)[1].fields[0]).toHaveLength(CSV_LIMITS.fieldLength);
+    expect(messageOf(`a\n"${longest}x`)).toBe('import.csv.valueTooLong');
+  });
+
+  test('a row of more columns than any spreadsheet has', () => {
+    expect(messageOf(`a\n${','.repeat(CSV_LIMITS.fieldsPerRecord)}\n`)).toBe('import.csv.tooManyColumns');
+    expect(parseCsvText(`a\n${','.repeat(CSV_LIMITS.fieldsPerRecord - 1)}\n`)[1].fields).toHaveLength(CSV_LIMITS.fieldsPerRecord);
+  });
+
+  test('a header line that never ends is refused before it is all in memory', () => {
+    const parser = createCsvParser();
+    const chunk = 'y'.repeat(1 << 16);
+    let caught: unknown;
+    try {
+      for (let i = 0; i * chunk.length <= CSV_LIMITS.headerLineLength; i += 1) parser.feed(chunk);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toMatchObject({ messageId: 'import.csv.headerTooLong' });
   });
 });
 

@@ -26,6 +26,7 @@ describe('checkImportHeader', () => {
   test.each<[string, string[], Array<[string, Record<string, unknown>]>]>([
     ['keys by patient number and new attendance', [...KEYS, 'weight'], []],
     ['keys by insurance number and attendance id', ['insuranceNumber', 'institute', 'attendanceId', 'weight', 'aeTerm'], []],
+    ['keys of a draft form to update', ['patientNumber', 'institute', 'formId', 'weight'], []],
     ['padded names', [' patientNumber ', 'institute', 'attendanceId'], []],
     ['export columns and calculated and header fields are read past', [...KEYS, 'formId', 'registry', 'state', 'bmi', 'patient', 'visitStart'], []],
     ['unknown columns, named together', [...KEYS, 'wieght', 'colour'], [['import.header.unknownColumns', { columns: 'wieght, colour' }]]],
@@ -130,6 +131,12 @@ describe('checkImportRow', () => {
     expect(result.ok).toBe(false);
     expect(result.errors.every((e) => e.row === 7)).toBe(true);
     expect(errorsOf(row(changes))).toEqual(expected);
+  });
+
+  test('a row naming a draft form needs no attendance key', () => {
+    const formPlan = planOf(['patientNumber', 'institute', 'formId', 'weight']);
+    expect(checkImportRow(formPlan, ['P-1', 'INST', 'F-12', '70'], 1)).toMatchObject({ ok: true, keys: { formId: 'F-12', attendanceId: null } });
+    expect(checkImportRow(formPlan, ['P-1', 'INST', '', '70'], 1).errors.map((e) => e.messageId)).toEqual(['import.row.attendanceKeyMissing']);
   });
 
   test('a start date without time starts at midnight', () => {

@@ -33,6 +33,13 @@ export interface CsvParser {
 
 const QUOTE = '"';
 
+/**
+ * Bounds that keep a hostile or mistaken file (one endless quoted value, a line of nothing but
+ * delimiters) from growing memory without limit. Excel itself stops at 32,767 characters a cell
+ * and 16,384 columns; a header line is a few kilobytes even for thousand-field forms.
+ */
+export const CSV_LIMITS = { fieldLength: 100_000, fieldsPerRecord: 20_000, headerLineLength: 1_000_000 } as const;
+
 /** The delimiter of a header line: the one that occurs more often outside quotes (comma on a tie). */
 export function detectDelimiter(headerLine: string): CsvDelimiter {
   let inQuotes = false;
@@ -71,8 +78,17 @@ export function createCsvParser(): CsvParser {
   // A CR ended the record; a LF right after it (maybe in the next chunk) belongs to it.
   let skipLineFeed = false;
 
-  const endRecord = (out: CsvRecord[]): void => {
+  const pushField = (): void => {
+    if (fields.length >= CSV_LIMITS.fieldsPerRecord) throw new CsvSyntaxError('import.csv.tooManyColumns', recordLine);
     fields.push(field);
+  };
+  const append = (c: string): void => {
+    if (field.length >= CSV_LIMITS.fieldLength) throw new CsvSyntaxError('import.csv.valueTooLong', recordLine);
+    field += c;
+  };
+
+  const endRecord = (out: CsvRecord[]): void => {
+    pushField();
     // A blank line is no record (a trailing line break, an empty line between rows).
     if (!(fields.length === 1 && fields[0] === '' && state !== 'quoteInQuoted')) out.push({ fields, line: recordLine });
     fields = [];
@@ -91,7 +107,7 @@ export function createCsvParser(): CsvParser {
         if (c === QUOTE) state = 'quoteInQuoted';
         else {
           if (c === '\n') line += 1;
-          field += c;
+          append(c);
         }
         continue;
       }
@@ -102,7 +118,7 @@ export function createCsvParser(): CsvParser {
       }
       if (state === 'fieldStart' && fields.length === 0 && field === '') recordLine = line;
       if (c === delimiter) {
-        fields.push(field);
+        pushField();
         field = '';
         state = 'fieldStart';
       } else if (c === '\n' || c === '\r') {
@@ -115,7 +131,7 @@ export function createCsvParser(): CsvParser {
         if (state !== 'fieldStart') throw new CsvSyntaxError('import.csv.quoteInField', line);
         state = 'quoted';
       } else {
-        field += c;
+        append(c);
         state = 'unquoted';
       }
     }
@@ -135,6 +151,7 @@ export function createCsvParser(): CsvParser {
       }
       pending += text;
       const end = headerLineEnd(pending);
+      if (end === -1 && pending.length > CSV_LIMITS.headerLineLength) throw new CsvSyntaxError('import.csv.headerTooLong', 1);
       if (end === -1) return out;
       delimiter = detectDelimiter(pending.slice(0, end));
       const buffered = pending;

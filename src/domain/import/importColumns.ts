@@ -97,7 +97,8 @@ export function checkImportHeader(header: readonly string[], descriptor: FormDes
   const has = (key: KeyColumn): boolean => seen.has(key);
   if (!has('patientNumber') && !has('insuranceNumber')) errors.push({ messageId: 'import.header.patientKeyMissing', context: {} });
   if (!has('institute')) errors.push({ messageId: 'import.header.instituteMissing', context: {} });
-  if (!has('attendanceId') && !(has('attendanceStart') && has('physician'))) {
+  // A draft form named by formId carries its attendance; otherwise the file names or starts one.
+  if (!has('attendanceId') && !has('formId') && !(has('attendanceStart') && has('physician'))) {
     errors.push({ messageId: 'import.header.attendanceKeyMissing', context: {} });
   }
   return { columns, errors };

@@ -91,7 +91,8 @@ function attendanceStartOf(text: string, locale: FormLocale): string | null {
 function keyErrors(keys: RowKeys, add: (column: string, messageId: string) => void): void {
   if (keys.patientNumber === null && keys.insuranceNumber === null) add('patientNumber', 'import.row.patientKeyMissing');
   if (keys.institute === null) add('institute', 'import.row.instituteMissing');
-  if (keys.attendanceId === null && (keys.attendanceStart === null || keys.physician === null)) add('attendanceId', 'import.row.attendanceKeyMissing');
+  const startsOne = keys.attendanceStart !== null && keys.physician !== null;
+  if (keys.attendanceId === null && keys.formId === null && !startsOne) add('attendanceId', 'import.row.attendanceKeyMissing');
 }
 
 function countRecalculated(descriptor: FormDescriptor, values: FormValues): number {
