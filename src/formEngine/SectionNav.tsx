@@ -57,7 +57,8 @@ export function SectionNav({ store, current, onSelect }: SectionNavProps): React
                 component="button"
                 type="button"
                 label={sectionLabel(descriptor, i)}
-                description={counts && <span id={countsId} aria-hidden="true">{counts}</span>}
+                // The body's text colour: Mantine's dimmed description on the active item's tint is below 4.5:1.
+                description={counts && <span id={countsId} aria-hidden="true" style={{ color: 'var(--mantine-color-text)' }}>{counts}</span>}
                 aria-describedby={counts ? countsId : undefined}
                 active={i === current}
                 aria-current={i === current ? 'step' : undefined}
