@@ -6,6 +6,7 @@ import { contentDisposition } from '../files/fileNames';
 import { requireUser } from '../plugins/authGuard';
 import { subjectOf } from '../permissions/subject';
 import { approvalLevelCounts } from '../statistics/approvalLevels';
+import { userActivity, type UserActivityRow } from '../statistics/userActivity';
 import { statisticsFilter, type StatisticsQuery } from '../statistics/statisticsFilter';
 import { statisticsWorkbook, type StatisticsSheet } from '../statistics/statisticsWorkbook';
 import type { RouteDeps } from './deps';
@@ -36,6 +37,12 @@ const APPROVAL_LEVEL_ROW = {
     approvalLevel: { type: 'integer' },
     count: { type: 'integer' },
   },
+} as const;
+
+const ACTIVITY_COLUMNS = ['signIns', 'created', 'saved', 'approvedLevel1', 'approvedLevel2', 'approvedLevel3', 'rejected', 'corrected'] as const;
+const USER_ACTIVITY_ROW = {
+  type: 'object',
+  properties: { userId: { type: 'string' }, userName: { type: 'string' }, ...Object.fromEntries(ACTIVITY_COLUMNS.map((c) => [c, { type: 'integer' }])) },
 } as const;
 
 function wantsJson(request: FastifyRequest<{ Querystring: StatisticsQuery }>): boolean {
@@ -92,6 +99,37 @@ export async function statisticsRoutes(app: FastifyInstance, deps: RouteDeps): P
         name: 'registry attendance count',
         header: ['registry', 'institute', 'formType', 'state', 'approvalLevel', 'count'],
         rows: rows.map((r) => [r.registry, r.institute, r.formType, r.state, r.approvalLevel, r.count]),
+        parameters: parameterRows(request.query, request.user?.email ?? ''),
+      });
+    },
+  );
+
+  app.get<{ Querystring: StatisticsQuery }>(
+    '/statistics/user-activity',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary:
+          'User activity: per user in the date range, sign-ins and form history (created, saved, approved per level, rejected, corrected) on forms of the patients the caller may see. ' +
+          '.xlsx download with a parameters sheet, or JSON with format=json / Accept: application/json. from/to (YYYY-MM-DD, inclusive).',
+        tags: ['statistics'],
+        querystring: STATISTICS_QUERY_SCHEMA,
+        produces: [XLSX_TYPE, 'application/json'],
+        response: {
+          200: { type: 'object', properties: { results: { type: 'array', items: USER_ACTIVITY_ROW } } },
+          ...errorResponses({ extra: [401] }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const filter = statisticsFilter(request.query);
+      const subject = await subjectOf(request, db);
+      const rows: UserActivityRow[] = await userActivity(db, subject, filter);
+      if (wantsJson(request)) return { results: rows };
+      return sendWorkbook(reply, 'user-activity.xlsx', {
+        name: 'user activity',
+        header: ['user', ...ACTIVITY_COLUMNS],
+        rows: rows.map((r) => [r.userName, ...ACTIVITY_COLUMNS.map((c) => r[c])]),
         parameters: parameterRows(request.query, request.user?.email ?? ''),
       });
     },
