@@ -135,6 +135,8 @@ test('the OpenAPI document lists every route with its answers', async () => {
     '/api/v1/registries/{id}/status-matrix',
     '/api/v1/registry-acl',
     '/api/v1/registry-acl/{id}',
+    '/api/v1/statistics/approval-levels',
+    '/api/v1/statistics/user-activity',
     '/api/v1/user-groups',
     '/api/v1/user-groups/{id}',
     '/api/v1/user-registrations/captcha',

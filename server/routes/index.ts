@@ -27,6 +27,7 @@ import { patientRoutes } from './patients';
 import { profileSettingsRoutes } from './profileSettings';
 import { registrationRoutes } from './registration';
 import { registryRoutes } from './registries';
+import { statisticsRoutes } from './statistics';
 import { statusMatrixRoutes } from './statusMatrix';
 import { userActivationRoutes } from './userActivation';
 import { userGroupRoutes } from './userGroups';
@@ -63,6 +64,7 @@ export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Pro
   await app.register(fixLockRoutes, deps);
   await app.register(formStartRoutes, deps);
   await app.register(statusMatrixRoutes, deps);
+  await app.register(statisticsRoutes, deps);
   await app.register(applicationLogRoutes, deps);
   await app.register(mailingListRoutes, deps);
   await app.register(dataExportRoutes, deps);

@@ -188,6 +188,8 @@ export const RULES: Record<string, Rule> = {
   'GET /api/v1/mailchimp-list': {},
   // Unconfigured in the matrix: the admin's call would answer 409 and change nothing.
   'POST /api/v1/mailchimp-list/update': { write: { writers: onlyAdmin } },
+  'GET /api/v1/statistics/approval-levels': {},
+  'GET /api/v1/statistics/user-activity': {},
   'GET /api/v1/data-export/options': {},
   'GET /api/v1/data-export/jobs': {},
   'GET /api/v1/data-export/jobs/{id}': { params: ID('exportJob') },
