@@ -1,20 +1,29 @@
 // The data export in Chromium against the real server: the demo's data exporter opens the page from
 // the menu, sets the parameters (registry, form type, field from the picker, rows per sheet),
 // watches the job's progress, downloads the password-protected workbook, and the outbox holds the
-// e-mail with the file attached.
+// e-mail with the file attached. It runs on a server of its own: the sign-in journeys reset the
+// exporter's password on the shared one.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { baseUrl, signInToDashboard, useBrowser } from './harness/browser';
+import { signInToDashboard, useBrowser } from './harness/browser';
 import { waitForMail } from './harness/outbox';
+import { startServer, type RunningServer } from './harness/server';
 
 const session = useBrowser();
-const outbox = (): string => join(process.env.E2E_WORK_DIR ?? '', 'outbox');
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+const outbox = (): string => join(server.workDir, 'outbox');
 const PASSWORD = 'Journey-Export-2026!';
 /** An OLE compound file: how Office stores a password-protected workbook. */
 const COMPOUND_FILE_SIGNATURE = 'd0cf11e0a1b11ae1';
 
 test('the exporter sets parameters, watches progress, downloads the file, and receives the e-mail', async () => {
-  const page = await session.newPage({ locale: 'en-US', baseURL: baseUrl() });
+  const page = await session.newPage({ locale: 'en-US', baseURL: server.baseUrl });
   await signInToDashboard(page, 'exporter@example.org');
   await page.getByRole('link', { name: 'Data export' }).first().click();
   await page.getByRole('heading', { name: 'New export' }).waitFor();
