@@ -3,13 +3,13 @@
 // fields only with personal_data_access.
 import type { Kysely } from 'kysely';
 import { loadDescriptorOrThrow, type FormDescriptor, type FormHistoryEntry, type FormRecord, type FormValues, type StoredReviews } from '../../src/domain/forms';
-import { availableOperations, type ApprovalLevel, type FormStatus, type TransitionContext } from '../../src/domain/forms/lifecycle';
+import { availableOperations, DEFAULT_REQUIRED_APPROVAL_LEVELS, type ApprovalLevel, type FormStatus, type TransitionContext } from '../../src/domain/forms/lifecycle';
 import { can, type PermissionCode, type PermissionSubject, type PermissionTarget } from '../../src/domain/permissions';
 import type { Database, FormRow } from '../db/database';
 import { ApiError } from '../errors/apiError';
 import { findDescriptorDocument } from '../formTypes/formTypes.repository';
 import { liveLocksOf } from './fixLocks';
-import { findApprovals, findFormRow, requiredLevelsOf } from './forms.repository';
+import { findApprovals, findFormRow } from './forms.repository';
 import { fourEyesFacts } from './fourEyes';
 
 export const formNotFound = (): ApiError => new ApiError({ statusCode: 404, code: 'not_found', messageId: 'server.forms.notFound' });
@@ -57,6 +57,20 @@ export function maskPersonal(values: FormValues, descriptor: FormDescriptor): Fo
   return masked;
 }
 
+/** The registry's required levels and the attendance's state in one statement: a single read stays few statements. */
+async function registryAndAttendanceOf(db: Kysely<Database>, row: FormRow): Promise<{ requiredLevels: number; attendanceState: string | null }> {
+  const found = await db
+    .selectFrom('registries')
+    .leftJoin('attendances', (join) => join.on('attendances.id', '=', row.attendance_id))
+    .select(['registries.required_approval_levels', 'attendances.state'])
+    .where('registries.id', '=', row.registry_id)
+    .executeTakeFirst();
+  return {
+    requiredLevels: Number(found?.required_approval_levels ?? DEFAULT_REQUIRED_APPROVAL_LEVELS),
+    attendanceState: found?.state ?? null,
+  };
+}
+
 export async function formView(db: Kysely<Database>, subject: PermissionSubject, row: FormRow): Promise<FormRecord> {
   const censored = !mayOnForm(subject, 'frm_read', row);
   let values: FormValues | null = null;
@@ -73,11 +87,10 @@ export async function formView(db: Kysely<Database>, subject: PermissionSubject,
   }
   const approvals = await findApprovals(db, row.id);
   const status: FormStatus = { state: row.state, approvals: approvals.map((a) => a.level as ApprovalLevel) };
-  const requiredLevels = await requiredLevelsOf(db, row.registry_id);
+  const { requiredLevels, attendanceState } = await registryAndAttendanceOf(db, row);
   const context: TransitionContext = { requiredLevels, can: (code) => mayOnForm(subject, code, row) };
   // A disqualified attendance's forms take no operation until an administrator requalifies it.
-  const attendance = await db.selectFrom('attendances').select('state').where('id', '=', row.attendance_id).executeTakeFirst();
-  const closed = censored || attendance?.state === 'disqualified';
+  const closed = censored || attendanceState === 'disqualified';
   const facts = closed ? undefined : await fourEyesFacts(db, row.id, subject.userId, approvals);
   const operations = closed ? [] : availableOperations(status, { ...context, fourEyes: facts });
   // Approve held back by four eyes alone: the page says why instead of just not offering it.

@@ -108,6 +108,15 @@ export function needsActionSql(subject: PermissionSubject): RawBuilder<SqlBool> 
 }
 
 /**
+ * The same set for the "needs my action" filter, led by `todo_level is not null` (implied by both
+ * conditions, and the condition of the partial to-do indexes): the database reads the registry's
+ * few to-do forms from forms_todo_sort_idx instead of testing every live form of the registry.
+ */
+export function waitingFormSql(subject: PermissionSubject): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(forms.todo_level is not null and ${needsActionSql(subject)})`;
+}
+
+/**
  * The attendance has a live form of the registry matching `condition` (written on `forms` and
  * `registries`). An IN over the registry's forms, not a correlated EXISTS: the database computes
  * the set once per statement (from forms_scope_idx) instead of probing every attendance's forms.

@@ -18,7 +18,7 @@ import {
   matrixForms,
   matrixInstitutes,
   matrixRows,
-  needsActionSql,
+  waitingFormSql,
   type MatrixColumn,
   type MatrixFormRecord,
   type MatrixRowRecord,
@@ -58,7 +58,7 @@ export function formConditions(clauses: readonly FilterClause[], subject: Permis
         continue;
       }
       const wanted = typed.value === (operator === '==');
-      const waiting = attendanceHasFormSql(registryId, needsActionSql(subject));
+      const waiting = attendanceHasFormSql(registryId, waitingFormSql(subject));
       conditions.push(wanted ? waiting : sql<SqlBool>`not ${waiting}`);
     }
   }
