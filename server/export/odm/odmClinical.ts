@@ -86,9 +86,10 @@ export async function writeClinicalData(context: ExportContext, out: XmlFile, re
   try {
     await out.write(`<ClinicalData StudyOID="${escapeXml(oid.study(registry?.shortName ?? registryId))}" MetaDataVersionOID="${MDV_OID}">`);
     for await (const { page, subjects } of subjectPages(context.db, context.parameters, registryId, context.now)) {
+      const formIds = subjects.flat().map((f) => f.id);
       const [history, approvals] = await Promise.all([
-        historyOf(context.db, context.parameters, page, context.now),
-        approvalsOf(context.db, context.parameters, page, context.now),
+        historyOf(context.db, context.parameters, page, context.now, formIds),
+        approvalsOf(context.db, context.parameters, page, context.now, formIds),
       ]);
       for (const subjectForms of subjects) {
         const exported = subjectForms.filter((f) => formTypes.has(f.formTypeId));
