@@ -85,11 +85,13 @@ export async function writeClinicalData(context: ExportContext, out: XmlFile, re
   const signatures = new XmlFile(signaturesPath);
   try {
     await out.write(`<ClinicalData StudyOID="${escapeXml(oid.study(registry?.shortName ?? registryId))}" MetaDataVersionOID="${MDV_OID}">`);
-    for await (const page of subjectPages(context.db, context.parameters, registryId, context.now)) {
-      const forms = page.flat().filter((f) => formTypes.has(f.formTypeId));
-      const ids = forms.map((f) => f.id);
-      const [history, approvals] = await Promise.all([historyOf(context.db, ids), approvalsOf(context.db, ids)]);
-      for (const subjectForms of page) {
+    for await (const { page, subjects } of subjectPages(context.db, context.parameters, registryId, context.now)) {
+      const formIds = subjects.flat().map((f) => f.id);
+      const [history, approvals] = await Promise.all([
+        historyOf(context.db, context.parameters, page, context.now, formIds),
+        approvalsOf(context.db, context.parameters, page, context.now, formIds),
+      ]);
+      for (const subjectForms of subjects) {
         const exported = subjectForms.filter((f) => formTypes.has(f.formTypeId));
         if (exported.length === 0) continue;
         let xml = `<SubjectData SubjectKey="${escapeXml(exported[0].patientNumber)}">${element('SiteRef', { LocationOID: locationOf(context, exported[0]) })}`;
@@ -114,7 +116,7 @@ export async function writeClinicalData(context: ExportContext, out: XmlFile, re
         }
         await out.write(`${xml}</StudyEventData></SubjectData>`);
       }
-      await context.advance(forms.length);
+      await context.advance(subjects.flat().filter((f) => formTypes.has(f.formTypeId)).length);
     }
     await audit.close();
     await signatures.close();
