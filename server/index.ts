@@ -16,7 +16,7 @@ import { createMailer } from './mail/mailer';
 import { createMailTransport } from './mail/transport';
 import { hasStaticClient } from './plugins/staticClient';
 import { startDailySchedule } from './jobs/dailySchedule';
-import { dailyTasks } from './jobs/dailyTasks';
+import { dailyTaskNames } from './jobs/dailyTasks';
 import { startBanner } from './startBanner';
 
 function readConfig(): AppConfig {
@@ -83,9 +83,9 @@ async function main(): Promise<void> {
     config.audit.checkpointInterval,
     logger,
   );
-  // Every instance runs the schedule; the job_runs claim makes each day's task run once in all.
-  const jobsMailer = createMailer(mail, database.db, logger);
-  const jobs = startDailySchedule(database.db, dailyTasks({ db: database.db, mailer: jobsMailer, config }), { clock: () => new Date(), logger });
+  // Every instance runs the schedule; the jobs' dedupe key makes each day's task one job in all,
+  // which the queue started above runs (with the services' mailer, which app.close() waits for).
+  const jobs = startDailySchedule(app.jobs, dailyTaskNames(config), { clock: () => new Date(), logger });
   console.log(`\n${banner(app, config, mail.destination).join('\n')}\n`);
 
   let stopping = false;
@@ -97,7 +97,6 @@ async function main(): Promise<void> {
       checkpoints.stop();
       jobs.stop();
       await app.close();
-      await jobsMailer.idle();
       mail.close();
       await database.close();
       process.exit(0);

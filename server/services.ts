@@ -12,6 +12,8 @@ import type { ProduceExport } from './export/exportContract';
 import { EXPORT_JOB_KIND, exportJobKind } from './export/exportJob';
 import { produceExport } from './export/produceExport';
 import { createJobQueue, type JobQueueTiming } from './jobs/createJobQueue';
+import { DAILY_JOB_KIND, dailyJobKind } from './jobs/dailySchedule';
+import { dailyTasks } from './jobs/dailyTasks';
 import type { JobQueue } from './jobs/jobQueue';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailTransport, type MailTransport } from './mail/transport';
@@ -65,6 +67,8 @@ export function createServices(
   const mailer = createMailer(transport, db, logger);
   const jobs = createJobQueue({ config, db, clock, logger }, overrides.jobTiming);
   jobs.register(EXPORT_JOB_KIND, exportJobKind({ db, config, mailer, logger, produce: overrides.produceExport ?? produceExport }));
+  // The daily work runs on the same queue; index.ts's schedule enqueues each day's jobs.
+  jobs.register(DAILY_JOB_KIND, dailyJobKind(dailyTasks({ db, mailer, config }), clock));
   return {
     config,
     db,

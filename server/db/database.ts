@@ -523,6 +523,8 @@ export interface JobsTable {
   started_at: Timestamp | null;
   finished_at: Timestamp | null;
   updated_at: Timestamp;
+  /** Unique when set: `daily:<task>:<day>` makes a day's task one row across instances. */
+  dedupe_key: string | null;
 }
 
 export interface JobRunsTable {

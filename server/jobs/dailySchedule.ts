@@ -1,112 +1,87 @@
-// The schedule of daily work (DESIGN §5 "durable jobs"): each task runs once per UTC day across
-// every server instance. The claim is a row in job_runs keyed (task, day), inserted in one
-// statement: the instance whose insert lands runs the task, the others see the row and skip. A run
-// that failed, or one left `running` by an instance that died, may be claimed again (an atomic
-// update on the row's state), so a bad day is retried on the next tick instead of being lost.
-// The same claim works on SQLite and PostgreSQL; a queue library (pg-boss) would add a second
-// store and PostgreSQL only (docs/decisions.md "Administration").
-import { hostname } from 'node:os';
+// The schedule of daily work (DESIGN §5 "durable jobs", issue 14 item 1): it only decides what is
+// due. Each tick enqueues one job per (task, UTC day) on the JobQueue with the dedupe key
+// `daily:<task>:<day>`; the unique index on jobs.dedupe_key makes that one row however many
+// instances tick at once, and the queue's claim makes it run once, with the queue's lease, crash
+// recovery and retries. The job row carries the day's state, result and error. A day whose run
+// failed is queued again by the next tick while attempts remain (docs/decisions.md "Daily jobs on
+// the job queue").
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/database';
 import type { Clock } from '../services';
+import { JobFailure, type JobKind, type JobQueue } from './jobQueue';
 
 export interface DailyTaskContext {
-  /** The instant the tick saw (from the injectable clock). */
+  /** The instant the job started (from the injectable clock). */
   now: Date;
-  /** YYYY-MM-DD, UTC. */
+  /** YYYY-MM-DD, UTC: the day the job was enqueued for. */
   day: string;
 }
 
 export interface DailyTask {
-  /** Stable name: the claim key in job_runs. */
+  /** Stable name: part of the job's dedupe key. */
   name: string;
-  /** Answers a small JSON-able summary, stored with the run. */
+  /** Answers a small JSON-able summary, stored as the job's result. */
   run(context: DailyTaskContext): Promise<unknown>;
 }
 
-export type RunOutcome = { task: string; day: string; ran: false } | { task: string; day: string; ran: true; ok: boolean; result: unknown };
-
-/** A run still `running` after this long is taken to be from an instance that died. */
-export const STALE_RUN_SECONDS = 3600;
-/** How often each instance looks for due work; the claim makes extra looks harmless. */
+/** The one job kind of all daily work; the task is in the parameters. */
+export const DAILY_JOB_KIND = 'daily';
+/** Attempts per task and day, counting the first: a failure or a crash uses one. */
+export const DAILY_MAX_ATTEMPTS = 3;
+/** How often each instance looks for due work; the dedupe key makes extra looks harmless. */
 export const TICK_SECONDS = 600;
 
+export interface DailyJobParameters {
+  task: string;
+  day: string;
+}
+
+export type TickOutcome = { task: string; day: string; jobId: string; state: string };
+
 export const utcDay = (instant: Date): string => instant.toISOString().slice(0, 10);
+export const dailyDedupeKey = (task: string, day: string): string => `daily:${task}:${day}`;
 
-export function instanceName(): string {
-  return `${hostname()}:${process.pid}`;
+/** The job kind that runs a daily task: register it on the queue under DAILY_JOB_KIND. */
+export function dailyJobKind(tasks: readonly DailyTask[], clock: Clock): JobKind {
+  const byName = new Map(tasks.map((task) => [task.name, task]));
+  return {
+    maxAttempts: DAILY_MAX_ATTEMPTS,
+    async run({ job }) {
+      const { task: name, day } = job.parameters as DailyJobParameters;
+      const task = byName.get(name);
+      if (!task) throw new JobFailure('unknown_daily_task', `No daily task ${name} on this server`);
+      return task.run({ now: clock(), day });
+    },
+  };
 }
 
-async function claim(db: Kysely<Database>, task: string, day: string, instance: string, now: Date): Promise<boolean> {
-  const at = now.toISOString();
-  const inserted = await db
-    .insertInto('job_runs')
-    .values({ task, day, instance, started_at: at, state: 'running', finished_at: null, result: null })
-    .onConflict((oc) => oc.columns(['task', 'day']).doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return true;
-  const staleBefore = new Date(now.getTime() - STALE_RUN_SECONDS * 1000).toISOString();
-  const retaken = await db
-    .updateTable('job_runs')
-    .set({ instance, started_at: at, state: 'running', finished_at: null, result: null })
-    .where('task', '=', task)
-    .where('day', '=', day)
-    .where((eb) => eb.or([eb('state', '=', 'failed'), eb.and([eb('state', '=', 'running'), eb('started_at', '<', staleBefore)])]))
-    .executeTakeFirst();
-  return Number(retaken.numUpdatedRows) > 0;
-}
-
-/** Runs every task whose run of today nobody has claimed yet; answers what happened to each. */
-export async function runDueTasks(
-  db: Kysely<Database>,
-  tasks: readonly DailyTask[],
-  options: { clock: Clock; instance?: string; logger?: FastifyBaseLogger },
-): Promise<RunOutcome[]> {
-  const outcomes: RunOutcome[] = [];
-  for (const task of tasks) {
-    const now = options.clock();
-    const day = utcDay(now);
-    if (!(await claim(db, task.name, day, options.instance ?? instanceName(), now))) {
-      outcomes.push({ task: task.name, day, ran: false });
-      continue;
-    }
-    let ok = true;
-    let result: unknown;
-    try {
-      result = await task.run({ now, day });
-      options.logger?.info({ task: task.name, day, result }, 'daily task done');
-    } catch (error) {
-      ok = false;
-      result = { error: error instanceof Error ? error.message : String(error) };
-      options.logger?.error({ err: error, task: task.name, day }, 'daily task failed');
-    }
-    await db
-      .updateTable('job_runs')
-      .set({ state: ok ? 'done' : 'failed', finished_at: options.clock().toISOString(), result: JSON.stringify(result ?? null) })
-      .where('task', '=', task.name)
-      .where('day', '=', day)
-      .execute();
-    outcomes.push({ task: task.name, day, ran: true, ok, result });
+/** Enqueues today's job of every task (once per day across instances); answers the job of each. */
+export async function enqueueDueTasks(queue: JobQueue, taskNames: readonly string[], clock: Clock): Promise<TickOutcome[]> {
+  const outcomes: TickOutcome[] = [];
+  for (const task of taskNames) {
+    const day = utcDay(clock());
+    const dedupeKey = dailyDedupeKey(task, day);
+    let job = await queue.enqueue(DAILY_JOB_KIND, { task, day } satisfies DailyJobParameters, null, { dedupeKey });
+    if (job.state === 'failed' && (await queue.retryFailed(dedupeKey))) job = { ...job, state: 'queued' };
+    outcomes.push({ task, day, jobId: job.id, state: job.state });
   }
   return outcomes;
 }
 
 export interface DailySchedule {
   /** One look for due work now (what the timer does); tests call it directly. */
-  tick(): Promise<RunOutcome[]>;
+  tick(): Promise<TickOutcome[]>;
   stop(): void;
 }
 
 /** Looks for due work at start and every TICK_SECONDS; a tick never overlaps the previous one. */
 export function startDailySchedule(
-  db: Kysely<Database>,
-  tasks: readonly DailyTask[],
-  options: { clock: Clock; logger: FastifyBaseLogger; intervalSeconds?: number; instance?: string },
+  queue: JobQueue,
+  taskNames: readonly string[],
+  options: { clock: Clock; logger: FastifyBaseLogger; intervalSeconds?: number },
 ): DailySchedule {
-  let running: Promise<RunOutcome[]> | null = null;
-  const tick = (): Promise<RunOutcome[]> => {
-    running ??= runDueTasks(db, tasks, options)
+  let running: Promise<TickOutcome[]> | null = null;
+  const tick = (): Promise<TickOutcome[]> => {
+    running ??= enqueueDueTasks(queue, taskNames, options.clock)
       .catch((error: unknown) => {
         options.logger.error({ err: error }, 'daily schedule tick failed');
         return [];

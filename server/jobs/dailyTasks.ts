@@ -1,13 +1,13 @@
-// The daily work of the server, in the order it runs each day. Long work on request (exports)
-// runs on the job queue (server/jobs/jobQueue.ts); its daily clean-up runs here.
+// The daily work of the server, in the order it is enqueued each day. Each runs as a job of kind
+// `daily` on the job queue (server/jobs/jobQueue.ts, dailySchedule.ts), like the exports.
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
-import { exportRetentionTask } from '../export/exportRetention';
+import { EXPORT_RETENTION_TASK, exportRetentionTask } from '../export/exportRetention';
 import type { Mailer } from '../mail/mailer';
 import type { DailyTask } from './dailySchedule';
-import { inactivationTask } from './inactivation';
-import { logRetentionTask } from './logRetention';
+import { INACTIVATION_TASK, inactivationTask } from './inactivation';
+import { LOG_RETENTION_TASK, logRetentionTask } from './logRetention';
 
 /** LOG_RETENTION_DAYS' default, for callers that build the tasks without a full config (tests). */
 const DEFAULT_LOG_RETENTION_DAYS = 365;
@@ -23,4 +23,9 @@ export function dailyTasks(deps: {
     logRetentionTask({ db: deps.db, retentionDays: deps.config.logRetentionDays ?? DEFAULT_LOG_RETENTION_DAYS }),
     ...(exports ? [exportRetentionTask({ db: deps.db, config: { exports } })] : []),
   ];
+}
+
+/** The names dailyTasks() answers for this config: what the schedule enqueues each day. */
+export function dailyTaskNames(config: Partial<Pick<AppConfig, 'exports'>>): string[] {
+  return [INACTIVATION_TASK, LOG_RETENTION_TASK, ...(config.exports ? [EXPORT_RETENTION_TASK] : [])];
 }

@@ -59,6 +59,11 @@ export function createInProcessQueue(settings: QueueSettings): JobQueue {
       await core.settled(STOP_GRACE_MS);
     },
     cancel: (id) => core.cancel(id),
+    async retryFailed(dedupeKey) {
+      const requeued = await core.requeueFailed(dedupeKey);
+      if (requeued && started) void drain();
+      return requeued;
+    },
     async idle() {
       await waitUntilNoOpenJobs(settings.db, [...core.kinds.keys()]);
       await core.settled();

@@ -37,10 +37,12 @@ export class JobFailure extends Error {
 export interface EnqueueOptions {
   /** Encrypted into the row's private column, wiped when the job ends. */
   secret?: string;
+  /** At most one job ever has this key: enqueue answers the existing row instead of a new one. */
+  dedupeKey?: string;
 }
 
 export interface JobQueue {
-  /** Stores the job row (state queued) and wakes a worker; answers the row. */
+  /** Stores the job row (state queued) and wakes a worker; answers the row (the existing one for a known dedupeKey). */
   enqueue(kind: string, parameters: unknown, requesterId: string | null, options?: EnqueueOptions): Promise<Job>;
   register(kind: string, handler: JobKind): void;
   /** Recovers jobs of dead instances, then starts taking work. */
@@ -49,6 +51,8 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** queued or running -> cancelled; false when the job had already ended. */
   cancel(id: string): Promise<boolean>;
+  /** A failed keyed job with attempts left is queued again and a worker woken; false otherwise. */
+  retryFailed(dedupeKey: string): Promise<boolean>;
   /** Resolves when this instance runs nothing and has nothing queued that it knows of (tests). */
   idle(): Promise<void>;
 }

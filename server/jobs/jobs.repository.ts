@@ -52,6 +52,8 @@ export interface NewJob {
   /** Already encrypted (jobSecrets.ts). */
   secret: string | null;
   maxAttempts: number;
+  /** Unique key (daily work); a second insert with the same key inserts nothing. */
+  dedupeKey?: string;
 }
 
 export async function insertJob(db: Kysely<Database>, job: NewJob, now: Date): Promise<Job> {
@@ -76,9 +78,32 @@ export async function insertJob(db: Kysely<Database>, job: NewJob, now: Date): P
     started_at: null,
     finished_at: null,
     updated_at: at,
+    dedupe_key: job.dedupeKey ?? null,
   };
-  await db.insertInto('jobs').values(row).execute();
-  return toJob(row);
+  if (job.dedupeKey === undefined) {
+    await db.insertInto('jobs').values(row).execute();
+    return toJob(row);
+  }
+  // ON CONFLICT DO NOTHING on the unique key: two instances enqueueing the same day's task at once
+  // both succeed, one row results, and both answer that row.
+  await db.insertInto('jobs').values(row).onConflict((oc) => oc.column('dedupe_key').doNothing()).execute();
+  const stored = await db.selectFrom('jobs').selectAll().where('dedupe_key', '=', job.dedupeKey).executeTakeFirstOrThrow();
+  return toJob(stored);
+}
+
+/**
+ * failed -> queued for a keyed job that has attempts left: a daily task that failed (mail server
+ * down) is taken again by the next tick of the same day instead of waiting for tomorrow.
+ */
+export async function requeueFailedJob(db: Kysely<Database>, dedupeKey: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ state: 'queued', error_code: null, error: null, finished_at: null, updated_at: now.toISOString() })
+    .where('dedupe_key', '=', dedupeKey)
+    .where('state', '=', 'failed')
+    .where((eb) => eb('attempts', '<', eb.ref('max_attempts')))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function findJobRow(db: Kysely<Database>, id: string): Promise<JobRow | undefined> {

@@ -71,6 +71,11 @@ export function createPgBossQueue(settings: QueueSettings & { connectionString: 
       if (instance) await instance.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
     cancel: (id) => core.cancel(id),
+    async retryFailed(dedupeKey) {
+      const requeued = await core.requeueFailed(dedupeKey);
+      if (requeued) await ring(await queuedJobIds(settings.db, [...core.kinds.keys()], 1000));
+      return requeued;
+    },
     async idle() {
       await waitUntilNoOpenJobs(settings.db, [...core.kinds.keys()]);
       await core.settled();

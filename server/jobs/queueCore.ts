@@ -7,7 +7,7 @@ import type { Clock } from '../services';
 import type { EnqueueOptions, JobKind } from './jobQueue';
 import { createJobRunner, type JobRunner } from './jobRunner';
 import { sealJobSecret } from './jobSecrets';
-import { cancelJob, insertJob, type Job } from './jobs.repository';
+import { cancelJob, insertJob, requeueFailedJob, type Job } from './jobs.repository';
 
 export interface QueueSettings {
   db: Kysely<Database>;
@@ -36,6 +36,7 @@ export interface QueueCore {
   runner: JobRunner;
   insert(kind: string, parameters: unknown, requesterId: string | null, options?: EnqueueOptions): Promise<Job>;
   cancel(id: string): Promise<boolean>;
+  requeueFailed(dedupeKey: string): Promise<boolean>;
   /** Runs every job this instance took on, tracking them so stop() and idle() can wait. */
   track<T>(work: Promise<T>): Promise<T>;
   /** Resolves when nothing runs here, or after `graceMs` (a job still running then is left to its lease). */
@@ -53,9 +54,10 @@ export function createQueueCore(settings: QueueSettings): QueueCore {
       const handler = kinds.get(kind);
       if (!handler) throw new Error(`No job kind ${kind} is registered`);
       const secret = options.secret === undefined ? null : sealJobSecret(settings.secretKey, options.secret);
-      return insertJob(settings.db, { kind, parameters, requesterId, secret, maxAttempts: handler.maxAttempts }, settings.clock());
+      return insertJob(settings.db, { kind, parameters, requesterId, secret, maxAttempts: handler.maxAttempts, dedupeKey: options.dedupeKey }, settings.clock());
     },
     cancel: (id) => cancelJob(settings.db, id, settings.clock()),
+    requeueFailed: (dedupeKey) => requeueFailedJob(settings.db, dedupeKey, settings.clock()),
     track(work) {
       inFlight.add(work);
       void work.catch(() => undefined).finally(() => inFlight.delete(work));

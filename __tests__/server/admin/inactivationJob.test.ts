@@ -1,7 +1,7 @@
 // The daily automatic inactivation over a real database with a fake clock, run by two "instances"
-// (two connections, two mailers, two schedules) at once: the day's work happens once, accounts
-// unused for INACTIVATION_DAYS are deactivated with their sessions revoked, the flagged users get
-// one notice each, and a failed run is retried the same day.
+// (two connections, two mailers, two job queues) at once: the day's work is one job that runs once,
+// accounts unused for INACTIVATION_DAYS are deactivated with their sessions revoked, the flagged
+// users get one notice each, and a failed run is retried the same day.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,12 +9,13 @@ import pino from 'pino';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
-import { runDueTasks, type DailyTask } from '../../../server/jobs/dailySchedule';
+import type { DailyTask } from '../../../server/jobs/dailySchedule';
 import { dailyTasks } from '../../../server/jobs/dailyTasks';
 import { INACTIVATION_TASK } from '../../../server/jobs/inactivation';
 import { createMailer, type Mailer } from '../../../server/mail/mailer';
 import type { MailMessage } from '../../../server/mail/transport';
 import { createTestDatabase, type TestDatabase } from '../../helpers/serverApp';
+import { startDailyInstance, type DailyInstance } from '../jobs/dailyJobKit';
 import { addAccount } from './adminTestKit';
 
 const DAY = 86400 * 1000;
@@ -28,13 +29,22 @@ let now = START;
 const clock = (): Date => new Date(now);
 const sent: MailMessage[] = [];
 
-function instance(db: Kysely<Database>, name: string): { mailer: Mailer; tick(): ReturnType<typeof runDueTasks> } {
+const instances: DailyInstance[] = [];
+async function started(db: Kysely<Database>, tasks: readonly DailyTask[]): Promise<DailyInstance> {
+  const instance = await startDailyInstance({ db, workDir, databaseUrl: database.url, clock }, tasks);
+  instances.push(instance);
+  return instance;
+}
+
+async function instance(db: Kysely<Database>): Promise<DailyInstance & { mailer: Mailer }> {
   const transport = { destination: 'memory', send: async (m: MailMessage) => { sent.push(m); return { messageId: String(sent.length) }; }, close: () => undefined };
   const mailer = createMailer(transport, db, pino({ level: 'silent' }));
   // Only the inactivation: the other daily tasks (log retention) have their own suites.
   const tasks = dailyTasks({ db, mailer, config: { inactivationDays: 180, publicUrl: 'https://registry.example.org' } }).filter((task) => task.name === INACTIVATION_TASK);
-  return { mailer, tick: () => runDueTasks(db, tasks, { clock, instance: name }) };
+  return { ...(await started(db, tasks)), mailer };
 }
+
+const dailyJobCount = async (): Promise<number> => (await database.db.selectFrom('jobs').select('id').where('kind', '=', 'daily').execute()).length;
 
 const ids: Record<string, string> = {};
 beforeAll(async () => {
@@ -53,6 +63,9 @@ beforeAll(async () => {
   ids.watch = await addAccount(db, { email: 'watch@example.org', name: 'Watch Vilma', roles: ['local_administrator'], preventAutomaticInactivation: true, inactiveUsersNotification: true });
   await db.insertInto('sessions').values({ id: '00000000-0000-4000-8000-000000000001', user_id: ids.old, kind: 'full', created_at: ago(1), expires_at: ago(-1), last_seen_at: ago(1), revoked_at: null, revoked_reason: null, impersonator_user_id: null, user_agent: null, remote_address: null }).execute();
 });
+afterEach(async () => {
+  for (const one of instances.splice(0)) await one.queue.stop();
+});
 afterAll(async () => {
   await second.close();
   await database.close();
@@ -62,14 +75,16 @@ afterAll(async () => {
 const stateOf = async (id: string): Promise<string> => (await database.db.selectFrom('users').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state;
 
 describe('automatic inactivation as a daily job', () => {
-  const a = (): ReturnType<typeof instance> => instance(database.db, 'a');
-  const b = (): ReturnType<typeof instance> => instance(second.db, 'b');
+  const a = (): ReturnType<typeof instance> => instance(database.db);
+  const b = (): ReturnType<typeof instance> => instance(second.db);
 
-  it('two instances at once: the day runs once, unused accounts go inactive, their sessions end, one mail per flagged user', async () => {
-    const [one, two] = [a(), b()];
-    const outcomes = (await Promise.all([one.tick(), two.tick()])).flat();
-    expect(outcomes.filter((o) => o.ran)).toEqual([{ task: 'automatic_inactivation', day: '2030-03-10', ran: true, ok: true, result: { deactivated: 2, noticed: 1, mails: 2 } }]);
-    expect(outcomes.filter((o) => !o.ran)).toHaveLength(1);
+  it('two instances at once: the day is one job that runs once, unused accounts go inactive, their sessions end, one mail per flagged user', async () => {
+    const [one, two] = await Promise.all([a(), b()]);
+    const runs = (await Promise.all([one.tick(), two.tick()])).flat();
+    expect(runs).toHaveLength(2);
+    expect(runs[0].job.id).toBe(runs[1].job.id);
+    expect(await dailyJobCount()).toBe(1);
+    expect(runs[1]).toMatchObject({ task: 'automatic_inactivation', day: '2030-03-10', job: { state: 'succeeded', attempts: 1, result: { deactivated: 2, noticed: 1, mails: 2 } } });
     await Promise.all([one.mailer.idle(), two.mailer.idle()]);
 
     expect(await stateOf(ids.old)).toBe('inactive');
@@ -94,16 +109,21 @@ describe('automatic inactivation as a daily job', () => {
 
   it('the same day again does nothing; the next day does not repeat the notice', async () => {
     sent.length = 0;
-    expect((await Promise.all([a().tick(), b().tick()])).flat().every((o) => !o.ran)).toBe(true);
+    const [one, two] = await Promise.all([a(), b()]);
+    const again = (await Promise.all([one.tick(), two.tick()])).flat();
+    expect(again.map((run) => [run.job.state, run.job.attempts])).toEqual([['succeeded', 1], ['succeeded', 1]]);
+    expect(await dailyJobCount()).toBe(1);
     now = START + DAY;
-    const next = await a().tick();
-    expect(next).toEqual([{ task: 'automatic_inactivation', day: '2030-03-11', ran: true, ok: true, result: { deactivated: 0, noticed: 0, mails: 0 } }]);
+    const [next] = await one.tick();
+    expect(next).toMatchObject({ task: 'automatic_inactivation', day: '2030-03-11', job: { state: 'succeeded', result: { deactivated: 0, noticed: 0, mails: 0 } } });
+    expect(await dailyJobCount()).toBe(2);
+    await one.mailer.idle();
     expect(sent).toEqual([]);
   });
 
   it('the noticed account is deactivated on its due day', async () => {
     now = START + 11 * DAY;
-    expect((await b().tick())[0]).toMatchObject({ ran: true, result: { deactivated: 1, noticed: 0 } });
+    expect((await (await b()).tick())[0].job).toMatchObject({ state: 'succeeded', result: { deactivated: 1, noticed: 0 } });
     expect(await stateOf(ids.soon)).toBe('inactive');
   });
 
@@ -117,12 +137,13 @@ describe('automatic inactivation as a daily job', () => {
         return { calls };
       },
     };
-    const first = await runDueTasks(database.db, [flaky], { clock, instance: 'a' });
-    expect(first[0]).toMatchObject({ ran: true, ok: false, result: { error: 'mail server down' } });
-    const retried = await runDueTasks(second.db, [flaky], { clock, instance: 'b' });
-    expect(retried[0]).toMatchObject({ ran: true, ok: true, result: { calls: 2 } });
-    expect((await runDueTasks(database.db, [flaky], { clock, instance: 'a' }))[0].ran).toBe(false);
-    const row = await database.db.selectFrom('job_runs').selectAll().where('task', '=', 'flaky').executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ state: 'done', instance: 'b' });
+    const [one, two] = [await started(database.db, [flaky]), await started(second.db, [flaky])];
+    const [first] = await one.tick();
+    expect(first.job).toMatchObject({ state: 'failed', attempts: 1, error: 'mail server down' });
+    const [retried] = await two.tick();
+    expect(retried.job).toMatchObject({ id: first.job.id, state: 'succeeded', attempts: 2, result: { calls: 2 }, error: null });
+    const [third] = await one.tick();
+    expect(third.job).toMatchObject({ id: first.job.id, state: 'succeeded', attempts: 2 });
+    expect(calls).toBe(2);
   });
 });

@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { insertRequestLog, logEvent } from '../../../server/appLog/appLog.repository';
 import { migrateToLatest } from '../../../server/db/migrate';
-import { runDueTasks } from '../../../server/jobs/dailySchedule';
 import { dailyTasks } from '../../../server/jobs/dailyTasks';
 import { LOG_RETENTION_TASK, pruneRequestLog } from '../../../server/jobs/logRetention';
 import { createMailer } from '../../../server/mail/mailer';
 import { createTestDatabase, type TestDatabase } from '../../helpers/serverApp';
+import { startDailyInstance, type DailyInstance, type DailyRun } from '../jobs/dailyJobKit';
 
 const DAY = 86400 * 1000;
 const START = Date.parse('2031-06-01T03:00:00.000Z');
@@ -21,6 +21,7 @@ let workDir = '';
 let database: TestDatabase;
 let now = START;
 const clock = (): Date => new Date(now);
+let daily: DailyInstance | undefined;
 
 beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'registry-retention-test-'));
@@ -28,6 +29,7 @@ beforeAll(async () => {
   await migrateToLatest(database.db);
 });
 afterAll(async () => {
+  await daily?.queue.stop();
   await database.close();
   rmSync(workDir, { recursive: true, force: true });
 });
@@ -64,20 +66,23 @@ test('prunes only request rows older than the retention, once a day, keeping eve
     await event(31, 'impersonation.started'),
   ].sort();
 
-  const outcomes = await runDueTasks(database.db, tasks(), { clock, instance: 'one' });
-  expect(outcomes.find((o) => o.task === LOG_RETENTION_TASK)).toMatchObject({ ran: true, ok: true, result: { pruned: oldRequests.length, before: ago(30) } });
+  daily = await startDailyInstance({ db: database.db, workDir, databaseUrl: database.url, clock }, tasks());
+  const retention = (runs: DailyRun[]): DailyRun | undefined => runs.find((run) => run.task === LOG_RETENTION_TASK);
+  const first = retention(await daily.tick());
+  expect(first?.job).toMatchObject({ state: 'succeeded', attempts: 1, result: { pruned: oldRequests.length, before: ago(30) } });
   expect(await remaining()).toEqual(kept);
 
-  // The same day again: the run is claimed already, nothing happens even to rows that aged meanwhile.
+  // The same day again: the day's job ran already, nothing happens even to rows that aged meanwhile.
   const late = await request(45);
-  const again = await runDueTasks(database.db, tasks(), { clock, instance: 'two' });
-  expect(again.find((o) => o.task === LOG_RETENTION_TASK)).toMatchObject({ ran: false });
+  const again = retention(await daily.tick());
+  expect(again?.job).toMatchObject({ id: first?.job.id, state: 'succeeded', attempts: 1 });
   expect(await remaining()).toContain(late);
 
   // The next day prunes it, and the request that has now passed 30 days.
   now = START + DAY + 1000;
-  const next = await runDueTasks(database.db, tasks(), { clock, instance: 'two' });
-  expect(next.find((o) => o.task === LOG_RETENTION_TASK)).toMatchObject({ ran: true, ok: true, result: { pruned: 2 } });
+  const next = retention(await daily.tick());
+  expect(next?.job).toMatchObject({ state: 'succeeded', result: { pruned: 2 } });
+  expect(next?.job.id).not.toBe(first?.job.id);
   expect(await remaining()).toEqual(kept.filter((id) => id !== agesTomorrow));
   now = START;
 });

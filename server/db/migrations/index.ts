@@ -15,6 +15,7 @@ import { adminJobs } from './0011_admin_jobs';
 import { exportOrder } from './0012_export_order';
 import { jobs } from './0013_jobs';
 import { scaleQueries } from './0014_scale_queries';
+import { dailyJobs } from './0015_daily_jobs';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -31,4 +32,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012_export_order': exportOrder,
   '0013_jobs': jobs,
   '0014_scale_queries': scaleQueries,
+  '0015_daily_jobs': dailyJobs,
 };
