@@ -493,7 +493,7 @@ export interface FormFilesTable {
   uploaded_at: Timestamp;
 }
 
-/** One run of a daily task (server/jobs): the (task, day) key is the claim. */
+/** The states of a durable job (server/jobs): exports, daily work and, later, imports. */
 export const JOB_STATES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 
