@@ -49,9 +49,10 @@ it('backfills what the triggers keep, so lists and counts answer the same', asyn
   expect(state.patients.some((patient) => patient.attendance_count > 0)).toBe(true);
 
   const steps = await migrator(server.db);
-  const down = await steps.migrateDown();
+  // Back to just before the scale migration (later migrations go down and up with it).
+  const down = await steps.migrateTo('0013_jobs');
   expect(down.error).toBeUndefined();
-  expect(down.results?.map((r) => r.migrationName)).toEqual(['0014_scale_queries']);
+  expect(down.results?.map((r) => r.migrationName)).toContain('0014_scale_queries');
   const up = await steps.migrateToLatest();
   expect(up.error).toBeUndefined();
 
