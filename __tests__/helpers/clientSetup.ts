@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: CI runs the client suite beside the server suites
+// on two cores, where a lazy chunk or a saga round trip can take longer than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these browser APIs that jsdom does not implement.
 if (!window.matchMedia) {
