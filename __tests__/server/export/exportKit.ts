@@ -4,7 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { EXPORT_LIMITS, type ExportParameters } from '../../../src/domain/export/exportParameters';
+import type { ExportParameters } from '../../../src/domain/export/exportParameters';
+import { defaultExportParameters } from '../../../src/domain/export/exportValidation';
 import type { Database } from '../../../server/db/database';
 import type { ProducedExport } from '../../../server/export/exportContract';
 import { produceExport } from '../../../server/export/produceExport';
@@ -12,27 +13,8 @@ import { produceExport } from '../../../server/export/produceExport';
 export const PASSWORD = 'Export-Secret-2026';
 
 export function exportParameters(overrides: Partial<ExportParameters> = {}): ExportParameters {
-  return {
-    fileName: 'registry-export',
-    password: PASSWORD,
-    format: 'xlsx',
-    locale: 'en',
-    registryIds: [],
-    instituteIds: [],
-    formTypeIds: [],
-    minimumApprovalLevel: 0,
-    fieldFilters: [],
-    groupBy: 'none',
-    renderType: 'byForm',
-    maxCellSize: EXPORT_LIMITS.maxCellSize.default,
-    daysLimit: null,
-    columnsPerSheet: EXPORT_LIMITS.columnsPerSheet.default,
-    formsPerSheet: EXPORT_LIMITS.formsPerSheet.default,
-    arraySeparator: '|',
-    ordering: 'formOrder',
-    includePersonalData: false,
-    ...overrides,
-  };
+  // The export form's own defaults; '|' keeps multi-values easy to assert.
+  return { ...defaultExportParameters('en'), fileName: 'registry-export', password: PASSWORD, arraySeparator: '|', ...overrides };
 }
 
 export interface RunResult extends ProducedExport {
