@@ -36,7 +36,6 @@ const MESSAGE_DEFINITIONS = {
   rejectionsChart: { id: 'statistics.rejections.chart', defaultMessage: 'Rejections per field' },
   field: { id: 'statistics.rejections.field', defaultMessage: 'Field' },
   rejections: { id: 'statistics.rejections.count', defaultMessage: 'Rejections' },
-  medianHours: { id: 'statistics.rejections.medianHours', defaultMessage: 'Median hours to correction' },
   followUpsTitle: { id: 'statistics.followUps.title', defaultMessage: 'Follow up' },
   overdueTable: { id: 'statistics.followUps.table', defaultMessage: 'Overdue follow-ups' },
   noOverdue: { id: 'statistics.followUps.none', defaultMessage: 'No follow-up is overdue.' },
