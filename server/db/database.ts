@@ -355,6 +355,8 @@ export interface RegistryPeriodsTable {
   period_index: number;
   name_hu: string;
   name_en: string;
+  /** Months after the attendance start the period's visit is due (migration 0016); null: no expected date. */
+  due_months: number | null;
 }
 
 /** A form type a registry period allows, and how many one period may hold (null: repeatable). */

@@ -83,13 +83,15 @@ export async function periodFormTypeRule(db: Kysely<Database>, registryId: strin
 export interface PeriodDefinition {
   nameHu: string;
   nameEn: string;
+  /** Months after the attendance start the period's visit is due (the follow-up plan); null or absent: none. */
+  dueMonths?: number | null;
   formTypes: { formTypeId: number; maxPerPeriod: number | null }[];
 }
 
 /** Stores the periods of a new registry (the demo seed); index = position in the list. */
 export async function insertRegistryPeriods(db: Kysely<Database>, registryId: string, periods: readonly PeriodDefinition[]): Promise<void> {
   for (const [index, period] of periods.entries()) {
-    await db.insertInto('registry_periods').values({ registry_id: registryId, period_index: index, name_hu: period.nameHu, name_en: period.nameEn }).execute();
+    await db.insertInto('registry_periods').values({ registry_id: registryId, period_index: index, name_hu: period.nameHu, name_en: period.nameEn, due_months: period.dueMonths ?? null }).execute();
     if (period.formTypes.length === 0) continue;
     await db
       .insertInto('registry_period_form_types')

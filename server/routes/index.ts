@@ -28,6 +28,7 @@ import { profileSettingsRoutes } from './profileSettings';
 import { registrationRoutes } from './registration';
 import { registryRoutes } from './registries';
 import { statisticsRoutes } from './statistics';
+import { statisticsReviewRoutes } from './statisticsReview';
 import { statusMatrixRoutes } from './statusMatrix';
 import { userActivationRoutes } from './userActivation';
 import { userGroupRoutes } from './userGroups';
@@ -65,6 +66,7 @@ export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Pro
   await app.register(formStartRoutes, deps);
   await app.register(statusMatrixRoutes, deps);
   await app.register(statisticsRoutes, deps);
+  await app.register(statisticsReviewRoutes, deps);
   await app.register(applicationLogRoutes, deps);
   await app.register(mailingListRoutes, deps);
   await app.register(dataExportRoutes, deps);

@@ -12,7 +12,7 @@ import { statisticsWorkbook, type StatisticsSheet } from '../statistics/statisti
 import type { RouteDeps } from './deps';
 import { errorResponses } from './schemas';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DAY = { type: 'string', format: 'date' } as const;
 
 export const STATISTICS_QUERY_SCHEMA = {
@@ -45,12 +45,12 @@ const USER_ACTIVITY_ROW = {
   properties: { userId: { type: 'string' }, userName: { type: 'string' }, ...Object.fromEntries(ACTIVITY_COLUMNS.map((c) => [c, { type: 'integer' }])) },
 } as const;
 
-function wantsJson(request: FastifyRequest<{ Querystring: StatisticsQuery }>): boolean {
+export function wantsJson(request: FastifyRequest<{ Querystring: Pick<StatisticsQuery, 'format'> }>): boolean {
   if (request.query.format !== undefined) return request.query.format === 'json';
   return (request.headers.accept ?? '').includes('application/json');
 }
 
-function parameterRows(query: StatisticsQuery, email: string): StatisticsSheet['parameters'] {
+export function parameterRows(query: StatisticsQuery, email: string): StatisticsSheet['parameters'] {
   return [
     ['requestedBy', email],
     ['requestedAt', new Date().toISOString()],
@@ -61,7 +61,7 @@ function parameterRows(query: StatisticsQuery, email: string): StatisticsSheet['
   ];
 }
 
-async function sendWorkbook(reply: FastifyReply, fileName: string, sheet: StatisticsSheet): Promise<FastifyReply> {
+export async function sendWorkbook(reply: FastifyReply, fileName: string, sheet: StatisticsSheet): Promise<FastifyReply> {
   const body = await statisticsWorkbook(sheet);
   return reply
     .header('content-type', XLSX_TYPE)

@@ -36,12 +36,13 @@ export interface DemoRegistry {
    * The periods every attendance of the registry has, in order, with the form types each allows by
    * descriptor displayId and how many per period (null: repeatable). A type allowed nowhere is not offered.
    */
-  periods: { nameHu: string; nameEn: string; formTypes: { displayId: string; max: number | null }[] }[];
+  periods: { nameHu: string; nameEn: string; dueMonths?: number; formTypes: { displayId: string; max: number | null }[] }[];
 }
 
-const followUpPeriod = (nameHu: string, nameEn: string): DemoRegistry['periods'][number] => ({
+const followUpPeriod = (nameHu: string, nameEn: string, dueMonths: number): DemoRegistry['periods'][number] => ({
   nameHu,
   nameEn,
+  dueMonths,
   formTypes: [
     { displayId: 'RA-FOLLOWUP', max: 1 },
     { displayId: 'RA-AE', max: null },
@@ -86,14 +87,16 @@ export const DEMO_REGISTRIES: readonly DemoRegistry[] = [
       {
         nameHu: 'Kiindulás',
         nameEn: 'Baseline',
+        // The follow-up plan: baseline at the start, then months 3, 6 and 12 after it.
+        dueMonths: 0,
         formTypes: [
           { displayId: 'RA-BASELINE', max: 1 },
           { displayId: 'RA-AE', max: null },
         ],
       },
-      followUpPeriod('3. hónap', 'Month 3'),
-      followUpPeriod('6. hónap', 'Month 6'),
-      followUpPeriod('12. hónap', 'Month 12'),
+      followUpPeriod('3. hónap', 'Month 3', 3),
+      followUpPeriod('6. hónap', 'Month 6', 6),
+      followUpPeriod('12. hónap', 'Month 12', 12),
     ],
   },
   {

@@ -125,6 +125,7 @@ export async function seedDemoRegistries(
       registry.periods.map((period) => ({
         nameHu: period.nameHu,
         nameEn: period.nameEn,
+        dueMonths: period.dueMonths,
         formTypes: period.formTypes.map((type) => ({ formTypeId: formTypeIds.get(type.displayId) ?? 0, maxPerPeriod: type.max })),
       })),
     );

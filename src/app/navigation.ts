@@ -43,6 +43,7 @@ const labels = defineMessages({
   groups: { id: 'app.navigation.groups', defaultMessage: 'Groups' },
   registries: { id: 'app.navigation.registries', defaultMessage: 'Registries' },
   dataExport: { id: 'app.navigation.dataExport', defaultMessage: 'Data export' },
+  statistics: { id: 'app.navigation.statistics', defaultMessage: 'Statistics' },
 });
 
 /** Who administers accounts (src/domain/permissions/administration.ts): admins, and local administrators for their institute. */
@@ -51,6 +52,12 @@ export const USER_ADMIN_ROLES: readonly Role[] = ['admin', 'local_administrator'
 export const GROUP_ADMIN_ROLES: readonly Role[] = ['admin'];
 /** The data export (issue 14): the data_exporter role and central admins. */
 export const EXPORT_ROLES: readonly Role[] = ['admin', 'data_exporter'];
+/**
+ * Statistics (issue 15): everyone who works with patients, and data exporters. The server answers
+ * every signed-in user, but only over the patients they may see, so the numbers never reach past
+ * their scopes; roles without patients would only see empty charts.
+ */
+export const STATISTICS_ROLES: readonly Role[] = [...PATIENT_ROLES, 'data_exporter'];
 /** Access lists and permission schemes: central admins only. */
 export const ACCESS_ADMIN_ROLES: readonly Role[] = ['admin'];
 
@@ -74,6 +81,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: 'mailingList', message: labels.mailingList, path: '/admin/mailing-list', roles: ['admin'], placement: 'sidebar' },
   { id: 'registries', message: labels.registries, path: '/admin/registries', roles: ['admin'], placement: 'top' },
   { id: 'dataExport', message: labels.dataExport, path: '/data-export', roles: EXPORT_ROLES, placement: 'top' },
+  { id: 'statistics', message: labels.statistics, path: '/statistics', roles: STATISTICS_ROLES, placement: 'top' },
   { id: 'profileSettings', message: labels.profileSettings, path: '/profile', roles: [], placement: 'user' },
   { id: 'changePassword', message: labels.changePassword, path: '/profile/password', roles: [], placement: 'user' },
   { id: 'actAs', message: labels.actAs, path: '/impersonation', roles: ['impersonator'], placement: 'user' },

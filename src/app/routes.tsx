@@ -44,6 +44,7 @@ export const ROUTES: RouteObject[] = [
           { path: '/forms/correctable', lazy: async () => ({ Component: (await import('../features/forms/FormListPage')).CorrectableFormsPage }) },
           { path: '/forms/:formId', lazy: async () => ({ Component: (await import('../features/formPage/FormPage')).FormPage }) },
           { path: '/data-export', lazy: async () => ({ Component: (await import('../features/dataExport/DataExportPage')).DataExportPage }) },
+          { path: '/statistics', lazy: async () => ({ Component: (await import('../features/statistics/StatisticsPage')).StatisticsPage }) },
           { path: '/impersonation', lazy: async () => ({ Component: (await import('../features/impersonation/ActAsPage')).ActAsPage }) },
           { path: '/admin/*', lazy: async () => ({ Component: (await import('../features/admin/AdminArea')).AdminArea }) },
           // Demo installations only (the component answers Page not found otherwise).

@@ -6,10 +6,10 @@ import { ROLES } from '../../../src/domain/permissions/roles';
 const ids = (roles: string[]): string[] => navEntriesFor(roles, 'top').map((entry) => entry.id);
 
 test('investigators get patients and the correctable forms, monitors the approvable ones', () => {
-  expect(ids(['local_investigator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'correctableForms']);
-  expect(ids(['monitor_investigator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'approvableForms']);
-  expect(ids(['local_administrator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'correctableForms', 'admin', 'users']);
-  expect(ids(['admin'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'approvableForms', 'correctableForms', 'admin', 'users', 'groups', 'institutes', 'applicationLog', 'permissions', 'registries', 'dataExport']);
+  expect(ids(['local_investigator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'correctableForms', 'statistics']);
+  expect(ids(['monitor_investigator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'approvableForms', 'statistics']);
+  expect(ids(['local_administrator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'correctableForms', 'admin', 'users', 'statistics']);
+  expect(ids(['admin'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'approvableForms', 'correctableForms', 'admin', 'users', 'groups', 'institutes', 'applicationLog', 'permissions', 'registries', 'dataExport', 'statistics']);
   expect(ids(['user'])).toEqual(['dashboard']);
 });
 
@@ -22,8 +22,13 @@ test('the users entry is for administrators, the user-groups sidebar entry for c
 });
 
 test('the data export entry is for data exporters and central admins', () => {
-  expect(ids(['data_exporter'])).toEqual(['dashboard', 'dataExport']);
+  expect(ids(['data_exporter'])).toEqual(['dashboard', 'dataExport', 'statistics']);
   for (const role of ['local_administrator', 'monitor_administrator', 'local_investigator', 'data_importer', 'user']) expect(ids([role])).not.toContain('dataExport');
+});
+
+test('the statistics entry is for everyone who works with patients and for data exporters', () => {
+  for (const role of ['admin', 'local_administrator', 'local_investigator', 'monitor_administrator', 'monitor_investigator', 'data_exporter']) expect(ids([role])).toContain('statistics');
+  for (const role of ['user', 'biobank_admin', 'data_importer', 'impersonator']) expect(ids([role])).not.toContain('statistics');
 });
 
 test('the permissions entry (access lists, schemes) is for central admins only', () => {
