@@ -168,6 +168,8 @@ export async function adminScreens(page: Page): Promise<Screen[]> {
     { name: 'registry', path: `/admin/registries/${registryId}` },
     { name: 'form type', path: `/admin/registries/form-types/${formTypeId}` },
     { name: 'registry status matrix', path: `/registries/${registryId}/status-matrix` },
+    { name: 'statistics', path: '/statistics' },
+    { name: 'data export', path: '/data-export' },
     { name: 'act as another user', path: '/impersonation' },
     { name: 'form sandbox', path: '/sandbox/forms' },
     { name: 'admin page not found', path: '/admin/no-such-section' },
