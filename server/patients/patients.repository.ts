@@ -73,6 +73,8 @@ function baseQuery(db: Kysely<Database>, personal: RawBuilder<SqlBool>) {
       sql<number>`case when ${personal} then 1 else 0 end`.as('personal'),
       'patients.attendance_count',
       'patients.institute_count',
+      // A real count of the patient's live samples (bio_samples_patient_idx); only ever for one page of patients.
+      sql<number | string>`(select count(*) from bio_samples bs where bs.patient_id = patients.id and bs.deleted_at is null)`.as('bio_sample_count'),
     ]);
 }
 
@@ -93,7 +95,7 @@ function toPatient(row: Row): Patient {
     // A patient always belongs to one institute; attendances may add others.
     instituteCount: Math.max(1, Number(row.institute_count)),
     attendanceCount: Number(row.attendance_count),
-    bioSampleCount: 0,
+    bioSampleCount: Number(row.bio_sample_count),
     createdAt: row.created_at,
     personalDataHidden: !Number(row.personal),
   };
