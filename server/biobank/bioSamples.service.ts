@@ -152,6 +152,8 @@ async function newSampleTarget(db: Kysely<Database>, channel: Channel, input: Sa
 
 /** Creates one sample; `form` attaches it to that form in the same transaction. Answers its id. */
 export async function createSample(deps: WriteDeps, channel: Channel, input: SampleInput, form?: { id: string; displayId: string }): Promise<string> {
+  // Refuse a caller without the code in that registry (and institute) before looking at the patient.
+  if (!mayOnSamples(deps.subject, codeOf(channel, 'create'), { registryId: input.registryId, instituteId: channel?.instituteId })) throw noViewPermission();
   const target = await newSampleTarget(deps.db, channel, input);
   if (!mayOnSamples(deps.subject, codeOf(channel, 'create'), target)) throw noViewPermission();
   return inTransaction(deps.db, async (trx) => {

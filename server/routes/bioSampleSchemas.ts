@@ -104,7 +104,7 @@ const INPUT_PROPERTIES = {
   sampleCollectedAt: INSTANT,
   legacySampleNumber: { type: ['string', 'null'], maxLength: 100 },
   notes: { type: ['string', 'null'], maxLength: 4000, format: FREE_TEXT_FORMAT },
-  sampleParameters: { type: 'object', maxProperties: 50, additionalProperties: { type: ['string', 'number', 'null'], maxLength: 1000 } },
+  sampleParameters: { type: 'object', maxProperties: 50, additionalProperties: { anyOf: [{ type: 'string', maxLength: 1000 }, { type: 'number' }, { type: 'null' }] } },
   arrivedToBiobankAt: INSTANT_OR_NULL,
   amount: { type: ['number', 'null'], maximum: 1e12 },
   virtual: { type: 'boolean' },
