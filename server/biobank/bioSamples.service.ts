@@ -114,13 +114,17 @@ async function checkAll(trx: Kysely<Database>, fields: SampleFields, sample: { i
   }
 }
 
-/** Runs a write; the position index firing (a concurrent writer took the place first) is a 409. */
-async function guarded<T>(fields: SampleFields, boxName: () => Promise<string>, work: () => Promise<T>): Promise<T> {
+/**
+ * Runs a write; the position index firing (a concurrent writer took the place first) is a 409. The
+ * box name is read before: after the refusal PostgreSQL accepts no more statements in the transaction.
+ */
+async function guarded<T>(trx: Kysely<Database>, fields: SampleFields, work: () => Promise<T>): Promise<T> {
+  const boxName = fields.box_id ? ((await trx.selectFrom('bio_sample_boxes').select('name').where('id', '=', fields.box_id).executeTakeFirst())?.name ?? '') : '';
   try {
     return await work();
   } catch (error) {
     if (isUniqueViolation(error) && fields.box_id && /box|position/i.test(`${(error as { constraint?: string }).constraint ?? ''} ${(error as Error).message}`)) {
-      throw refuse.positionTaken(await boxName(), fields.box_row ?? 0, fields.box_column ?? 0);
+      throw refuse.positionTaken(boxName, fields.box_row ?? 0, fields.box_column ?? 0);
     }
     throw error;
   }
@@ -133,9 +137,6 @@ async function nextSampleNumber(trx: Kysely<Database>, registryId: string): Prom
   const row = await trx.updateTable('bio_sample_sequences').set((eb) => ({ last: eb('last', '+', 1) })).where('registry_id', '=', registryId).returning('last').executeTakeFirstOrThrow();
   return `${registry.bio_sample_code ?? registry.short_name}-${String(row.last).padStart(6, '0')}`;
 }
-
-const boxNameOf = (db: Kysely<Database>, boxId: string | null) => async (): Promise<string> =>
-  boxId ? ((await db.selectFrom('bio_sample_boxes').select('name').where('id', '=', boxId).executeTakeFirst())?.name ?? '') : '';
 
 /** Where a new sample belongs: the channel's institute, or (central) the patient's own. */
 async function newSampleTarget(db: Kysely<Database>, channel: Channel, input: SampleInput): Promise<{ patientId: string; registryId: string; instituteId: string }> {
@@ -163,7 +164,7 @@ export async function createSample(deps: WriteDeps, channel: Channel, input: Sam
     const at = new Date().toISOString();
     const sampleNumber = await nextSampleNumber(trx, target.registryId);
     const links = form ? 1 : 0;
-    await guarded(fields, boxNameOf(trx, fields.box_id), () =>
+    await guarded(trx, fields, () =>
       trx
         .insertInto('bio_samples')
         .values({
@@ -215,7 +216,7 @@ export async function updateSample(deps: WriteDeps, channel: Channel, id: string
     if (Object.keys(changes).length === 0) return;
     await checkAll(trx, after, { id, patientId: row.patient_id, registryId: row.registry_id, instituteId: row.institute_id });
     const at = new Date().toISOString();
-    await guarded(after, boxNameOf(trx, after.box_id), () =>
+    await guarded(trx, after, () =>
       trx
         .updateTable('bio_samples')
         .set({ ...after, sample_parameters: JSON.stringify(after.sample_parameters), state: 'collected', version: Number(row.version) + 1, updated_at: at })

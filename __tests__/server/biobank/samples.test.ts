@@ -7,7 +7,10 @@ let world: BiobankWorld;
 let sampleId: string;
 beforeAll(async () => {
   world = await createBiobankWorld();
-  sampleId = (await world.server.db.selectFrom('bio_samples').select('id').where('state', '=', 'localized').executeTakeFirstOrThrow()).id;
+  // The localized parent of the demo's aliquots, attached to the baseline form.
+  sampleId = (
+    await world.server.db.selectFrom('bio_samples').innerJoin('bio_sample_forms', 'bio_sample_forms.bio_sample_id', 'bio_samples.id').select('id').where('state', '=', 'localized').executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(async () => {
   await world.server.close();
