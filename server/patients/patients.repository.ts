@@ -246,10 +246,16 @@ export async function updatePatient(db: Kysely<Database>, id: string, changes: P
     .execute();
 }
 
-/** Merge: the attendances move to the other patient, then this one goes. */
+/** Merge: the attendances and bio samples move to the other patient (same registry), then this one goes. */
 export async function mergePatient(db: Kysely<Database>, fromId: string, intoId: string, at: string): Promise<void> {
   await db.updateTable('attendances').set({ patient_id: intoId, updated_at: at }).where('patient_id', '=', fromId).execute();
+  await db.updateTable('bio_samples').set({ patient_id: intoId }).where('patient_id', '=', fromId).execute();
   await db.deleteFrom('patients').where('id', '=', fromId).execute();
+}
+
+/** Bio samples (deleted ones too: their custody record names the patient) keep a patient from being deleted. */
+export async function hasBioSamples(db: Kysely<Database>, id: string): Promise<boolean> {
+  return (await db.selectFrom('bio_samples').select('id').where('patient_id', '=', id).executeTakeFirst()) !== undefined;
 }
 
 export async function deletePatient(db: Kysely<Database>, id: string): Promise<void> {

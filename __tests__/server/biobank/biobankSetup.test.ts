@@ -98,3 +98,13 @@ describe('the sample side of a form', () => {
     expect(await world.server.db.selectFrom('bio_samples').select('id').execute()).toHaveLength(before.length);
   });
 });
+
+describe('an institute with boxes', () => {
+  test('an unused institute is deleted together with its empty boxes', async () => {
+    const institute = await call('POST', '/institutes', 'admin@example.org', { name: 'Box only', shortName: 'BOXONLY', timeZone: 'Europe/Budapest' });
+    const id = institute.body.results[0].id;
+    expect((await call('POST', `/institutes/${id}/bio-sample-boxes`, BIOBANK, { fridge: 'F', compartment: 'C', name: 'Empty', rows: 1, columns: 1 })).status).toBe(201);
+    expect((await call('DELETE', `/institutes/${id}`, 'admin@example.org')).status).toBe(204);
+    expect(await world.server.db.selectFrom('bio_sample_boxes').select('id').where('institute_id', '=', id).execute()).toEqual([]);
+  });
+});

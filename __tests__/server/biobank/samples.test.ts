@@ -1,7 +1,7 @@
 // Bio sample calls over the demo biobank, for the biobank admin (biobank@), a reader who holds only
 // the read codes at SZLK, and a user of the other institute (DEK): lists, single reads, writes through
 // each state, deleting, a patient's samples and the patient's count.
-import { BIOBANK, createBiobankWorld, INVESTIGATOR, OTHER_INSTITUTE, READER, type BiobankWorld } from './biobankKit';
+import { BIOBANK, createBiobankWorld, INVESTIGATOR, LOCAL_ADMIN, OTHER_INSTITUTE, READER, validTaj, type BiobankWorld } from './biobankKit';
 
 let world: BiobankWorld;
 let sampleId: string;
@@ -125,5 +125,15 @@ describe('writes by caller', () => {
     expect((await call('DELETE', `/bio-samples/${lone.id}`, OTHER_INSTITUTE)).status).toBe(404);
     expect((await call('DELETE', `/bio-samples/${lone.id}`, BIOBANK)).status).toBe(204);
     expect((await call('GET', `/bio-samples/${lone.id}`, BIOBANK)).status).toBe(404);
+  });
+
+  test('a patient with samples is not deleted (409); merged into another patient, the samples follow', async () => {
+    const patient = (await call('POST', `/institutes/${world.szlk}/patients`, LOCAL_ADMIN, { registryId: world.raBio, name: 'Minta Mária', dob: '1980-01-01', gender: 'female', insuranceNumber: validTaj() })).body.results[0];
+    const sample = (await call('POST', `/institutes/${world.szlk}/bio-samples`, LOCAL_ADMIN, newSample({ patientId: patient.id }))).body.results[0];
+    const refused = await call('DELETE', `/patient/${patient.id}`, LOCAL_ADMIN);
+    expect(refused.status).toBe(409);
+    const merged = await call('DELETE', `/patient/${patient.id}?mergeInto=${world.patientId}`, LOCAL_ADMIN);
+    expect(merged.status).toBe(204);
+    expect((await call('GET', `/bio-samples/${sample.id}`, BIOBANK)).body.results[0].patient.id).toBe(world.patientId);
   });
 });

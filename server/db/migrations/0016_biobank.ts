@@ -30,7 +30,8 @@ async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('bio_sample_boxes')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('institute_id', 'text', (c) => c.notNull().references('institutes.id').onDelete('restrict'))
+    // An institute can only be deleted without patients, hence without samples: its empty boxes go with it.
+    .addColumn('institute_id', 'text', (c) => c.notNull().references('institutes.id').onDelete('cascade'))
     .addColumn('fridge', 'text', (c) => c.notNull())
     .addColumn('compartment', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
