@@ -17,6 +17,7 @@ import { jobs } from './0013_jobs';
 import { scaleQueries } from './0014_scale_queries';
 import { dailyJobs } from './0015_daily_jobs';
 import { periodDueMonths } from './0016_period_due_months';
+import { biobank } from './0017_biobank';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -35,4 +36,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014_scale_queries': scaleQueries,
   '0015_daily_jobs': dailyJobs,
   '0016_period_due_months': periodDueMonths,
+  '0017_biobank': biobank,
 };
