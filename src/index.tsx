@@ -13,10 +13,10 @@ import { loadCatalogue } from './i18n/loadCatalogue';
 import { applyDocumentLanguage } from './features/locale/locale.saga';
 import { initialLocale } from './features/locale/resolveLocale';
 
-preloadRoute(window.location.pathname);
 const locale = initialLocale();
 applyDocumentLanguage(locale);
 const store = createAppStore({ preloadedState: { locale: { locale } } });
+preloadRoute(store, window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
