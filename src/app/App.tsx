@@ -3,11 +3,11 @@
 import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from '../common/errorView/ErrorBoundary';
+import { NotificationsOnDemand } from '../common/notify/NotificationsOnDemand';
 import { FullPageSpinner } from '../common/pages/FullPageSpinner';
 import { StartupFailure } from '../common/pages/StartupFailure';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/catalogues';
@@ -88,7 +88,7 @@ export function App({ store }: { store: AppStore }): ReactElement {
     <Provider store={store}>
       <LocalizedProviders>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <Notifications />
+          <NotificationsOnDemand />
           {content}
         </MantineProvider>
       </LocalizedProviders>
