@@ -8,7 +8,6 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouteErrorView } from '../common/errorView/RouteErrorView';
 import { PublicLayout } from '../common/layout/PublicLayout';
 import { NotFoundPage } from '../common/pages/NotFoundPage';
-import { loadNotificationArea } from '../common/notify/NotificationsOnDemand';
 import type { Feature } from './feature';
 
 /** What a route needs of the store: somewhere to inject its features. */
@@ -40,8 +39,6 @@ export function appRoutes(store: FeatureStore): RouteObject[] {
       // The banner's "Exit" runs the impersonation saga.
       import('../features/impersonation/impersonation.feature'),
     ]);
-    // Signed-in screens notify after most actions: have the notification area ready.
-    loadNotificationArea().catch(() => undefined);
     return {
       features: [impersonationFeature],
       Component: function SignedInShell(): ReactElement {

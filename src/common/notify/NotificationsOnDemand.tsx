@@ -1,13 +1,11 @@
 // The notification area (Mantine's Notifications, with its transitions, drag and scroll helpers)
 // is not needed to show a page, only to show a notice: it is downloaded when the first notice is
-// shown, or earlier when the signed-in shell prefetches it (routes.tsx). A notice shown before it
-// arrives waits in Mantine's notifications store and appears with it.
+// shown (8 kB compressed). The notice waits in Mantine's notifications store meanwhile and
+// appears with it.
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useNotifications } from '@mantine/notifications';
 
-export const loadNotificationArea = (): Promise<{ default: () => ReactElement }> => import('./NotificationArea').then((module) => ({ default: module.NotificationArea }));
-
-const NotificationArea = lazy(loadNotificationArea);
+const NotificationArea = lazy(() => import('./NotificationArea').then((module) => ({ default: module.NotificationArea })));
 
 export function NotificationsOnDemand(): ReactElement | null {
   const { notifications, queue } = useNotifications();
