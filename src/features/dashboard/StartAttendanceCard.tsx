@@ -2,13 +2,12 @@
 // POST /attendances and on to the new attendance's start form. Only registries where the user may
 // create forms are offered, and only the physicians the server accepts for this user (accessible
 // physicians); the server decides again. A second attendance on the same day asks first.
-import { useEffect, useMemo, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { Alert, Button, Card, Select, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Patient } from '../../api/patients';
-import { ConfirmDialog } from '../../common/confirmDialog';
 import { useFormState } from '../../common/forms/useFormState';
 import { attendancesActions } from '../attendances/attendances.slice';
 import { selectAttendanceStart, selectPhysicianOptions, selectPhysicians, selectStartFormTypes } from '../attendances/attendances.selectors';
@@ -17,6 +16,10 @@ import { makeSelectRegistryDetails, selectPatientReferences, selectStartFor } fr
 import { patientsActions } from '../patients/patients.slice';
 import { messages } from './messages';
 import { LocalizedDateInput } from '../../common/dateInputs/LocalizedDateInput';
+
+// The same-day question (a modal, with its scroll lock and focus trap) is downloaded at the first
+// submit, while the start request travels, rather than with the dashboard.
+const ConfirmDialog = lazy(() => import('../../common/confirmDialog/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
 
 interface Values {
   registryId: string;
@@ -46,6 +49,7 @@ export function StartAttendanceCard(): ReactElement {
   // Opened from a patient's page (`/?startFor=<id>`): registry, institute and patient come filled in.
   const startForId = useSearchParams()[0].get('startFor');
   const startFor = useAppSelector(selectStartFor);
+  const [submitted, setSubmitted] = useState(false);
 
   const form = useFormState<Values>({
     initialValues: { registryId: '', instituteId: '', patient: null, physicianId: '', startDateTime: localNow() },
@@ -56,8 +60,9 @@ export function StartAttendanceCard(): ReactElement {
       physicianId: values.physicianId === '' ? required : undefined,
       startDateTime: values.startDateTime === '' ? required : undefined,
     }),
-    onSubmit: (values) =>
-      void dispatch(
+    onSubmit: (values) => {
+      setSubmitted(true);
+      dispatch(
         attendancesActions.startRequested({
           registryId: values.registryId,
           instituteId: values.instituteId,
@@ -65,7 +70,8 @@ export function StartAttendanceCard(): ReactElement {
           physicianId: values.physicianId,
           startDateTime: new Date(values.startDateTime).toISOString(),
         }),
-      ),
+      );
+    },
   });
   const details = useAppSelector((state) => selectRegistryDetails(state, form.values.registryId || null));
 
@@ -184,16 +190,20 @@ export function StartAttendanceCard(): ReactElement {
           </Button>
         </Stack>
       </form>
-      <ConfirmDialog
-        opened={start.status === 'confirmSameDay'}
-        title={intl.formatMessage(messages.sameDayTitle)}
-        body={intl.formatMessage(messages.sameDayBody)}
-        confirmLabel={intl.formatMessage(messages.sameDayConfirm)}
-        onConfirm={() => {
-          if (start.pending) dispatch(attendancesActions.startRequested({ ...start.pending, confirmSameDay: true }));
-        }}
-        onCancel={() => dispatch(attendancesActions.startReset())}
-      />
+      {submitted && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened={start.status === 'confirmSameDay'}
+            title={intl.formatMessage(messages.sameDayTitle)}
+            body={intl.formatMessage(messages.sameDayBody)}
+            confirmLabel={intl.formatMessage(messages.sameDayConfirm)}
+            onConfirm={() => {
+              if (start.pending) dispatch(attendancesActions.startRequested({ ...start.pending, confirmSameDay: true }));
+            }}
+            onCancel={() => dispatch(attendancesActions.startReset())}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }
