@@ -1,8 +1,6 @@
 // Mounts the client: Mantine's stylesheet once, the store with the language this browser
-// prefers, and the app.
+// prefers, and the app. The date pickers' and notifications' styles come with their chunks.
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoute } from './app/routes';
