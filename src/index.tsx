@@ -1,10 +1,6 @@
 // Mounts the client: Mantine's stylesheet once, the store with the language this browser
-// prefers, and the app.
+// prefers, and the app. The date pickers' and notifications' styles come with their chunks.
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/hu';
-import 'dayjs/locale/en';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRoute } from './app/routes';
@@ -13,10 +9,10 @@ import { loadCatalogue } from './i18n/loadCatalogue';
 import { applyDocumentLanguage } from './features/locale/locale.saga';
 import { initialLocale } from './features/locale/resolveLocale';
 
-preloadRoute(window.location.pathname);
 const locale = initialLocale();
 applyDocumentLanguage(locale);
 const store = createAppStore({ preloadedState: { locale: { locale } } });
+preloadRoute(store, window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

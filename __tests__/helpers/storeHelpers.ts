@@ -2,14 +2,18 @@
 // for the state a user would see instead of asserting on saga effects one by one.
 import { createAppStore, type AppStore } from '../../src/app/store';
 import type { RootState } from '../../src/app/rootReducer';
+import { ALL_FEATURES } from './allFeatures';
 
 export const API = 'http://localhost';
 
 const running: AppStore[] = [];
 
-/** A store with the real sagas; stopped after each test so its timers cannot leak into the next. */
+/**
+ * A store with the real sagas of every feature (a test renders a page without the route that
+ * would inject its feature); stopped after each test so its timers cannot leak into the next.
+ */
 export function startStore(preloadedState?: Partial<RootState>): AppStore {
-  const store = createAppStore({ preloadedState });
+  const store = createAppStore({ preloadedState, features: ALL_FEATURES });
   running.push(store);
   return store;
 }

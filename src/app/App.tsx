@@ -3,17 +3,17 @@
 import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from '../common/errorView/ErrorBoundary';
+import { NotificationsOnDemand } from '../common/notify/NotificationsOnDemand';
 import { FullPageSpinner } from '../common/pages/FullPageSpinner';
 import { StartupFailure } from '../common/pages/StartupFailure';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/catalogues';
 import { loadCatalogue, loadedCatalogue, type Catalogue } from '../i18n/loadCatalogue';
 import { selectLocale } from '../features/locale/locale.selectors';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 import { createRouter } from './routes';
 import { clientConfigurationActions } from './startup/clientConfiguration.slice';
 import { selectStartupStatus } from './startup/clientConfiguration.selectors';
@@ -66,8 +66,10 @@ function LocalizedProviders({ children }: { children: ReactNode }): ReactElement
 function StartupGate(): ReactElement {
   const status = useAppSelector(selectStartupStatus);
   const dispatch = useAppDispatch();
-  // One router for the life of the page; created lazily so it reads the URL after startup.
-  const [router] = useState(createRouter);
+  const store = useAppStore();
+  // One router for the life of the page; created lazily so it reads the URL after startup. Its
+  // routes inject their features into this store.
+  const [router] = useState(() => createRouter(store));
   if (status === 'loading') return <FullPageSpinner />;
   if (status === 'failed') return <StartupFailure onRetry={() => dispatch(clientConfigurationActions.loadRequested())} />;
   return <RouterProvider router={router} />;
@@ -86,7 +88,7 @@ export function App({ store }: { store: AppStore }): ReactElement {
     <Provider store={store}>
       <LocalizedProviders>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <Notifications />
+          <NotificationsOnDemand />
           {content}
         </MantineProvider>
       </LocalizedProviders>

@@ -1,57 +1,68 @@
-// The one fixed root reducer; RootState is inferred from it (DESIGN §3.5).
-import { accessListsSlice } from '../features/accessLists/accessLists.slice';
-import { combineReducers } from '@reduxjs/toolkit';
-import { adminDashboardSlice } from '../features/admin/adminDashboard.slice';
-import { attendancesSlice } from '../features/attendances/attendances.slice';
+// The reducers every page needs from the start (DESIGN §3.5): sign-in, language, startup
+// configuration, crash reports and the profile (its preferred language applies at sign-in).
+// Every other feature's slice is injected by the routes that show it (store.injectFeature,
+// docs/decisions.md "Route-split store"); RootState still names them all, so a selector is typed
+// the same whether its slice is injected yet or not (a route injects before its page renders).
+import type { Reducer } from '@reduxjs/toolkit';
+import type { accessListsSlice } from '../features/accessLists/accessLists.slice';
+import type { adminDashboardSlice } from '../features/admin/adminDashboard.slice';
+import type { applicationLogSlice } from '../features/applicationLog/applicationLog.slice';
+import type { attendancesSlice } from '../features/attendances/attendances.slice';
 import { authSlice } from '../features/auth/auth.slice';
 import { clientErrorsSlice } from '../features/clientErrors/clientErrors.slice';
-import { dashboardSlice } from '../features/dashboard/dashboard.slice';
-import { formListsSlice } from '../features/forms/formLists.slice';
-import { applicationLogSlice } from '../features/applicationLog/applicationLog.slice';
-import { groupsSlice } from '../features/groups/groups.slice';
-import { dataExportSlice } from '../features/dataExport/dataExport.slice';
-import { statisticsSlice } from '../features/statistics/statistics.slice';
-import { mailingListSlice } from '../features/mailingList/mailingList.slice';
-import { formPageSlice } from '../features/formPage/formPage.slice';
-import { impersonationSlice } from '../features/impersonation/impersonation.slice';
-import { institutesSlice } from '../features/institutes/institutes.slice';
-import { formTypesSlice } from '../features/formTypes/formTypes.slice';
+import type { dashboardSlice } from '../features/dashboard/dashboard.slice';
+import type { dataExportSlice } from '../features/dataExport/dataExport.slice';
+import type { formPageSlice } from '../features/formPage/formPage.slice';
+import type { formTypesSlice } from '../features/formTypes/formTypes.slice';
+import type { formListsSlice } from '../features/forms/formLists.slice';
+import type { groupsSlice } from '../features/groups/groups.slice';
+import type { impersonationSlice } from '../features/impersonation/impersonation.slice';
+import type { institutesSlice } from '../features/institutes/institutes.slice';
 import { localeSlice } from '../features/locale/locale.slice';
-import { mfaSlice } from '../features/mfa/mfaSetup.slice';
-import { passwordResetSlice } from '../features/passwordReset/passwordReset.slice';
-import { patientsSlice } from '../features/patients/patients.slice';
+import type { mailingListSlice } from '../features/mailingList/mailingList.slice';
+import type { mfaSlice } from '../features/mfa/mfaSetup.slice';
+import type { passwordResetSlice } from '../features/passwordReset/passwordReset.slice';
+import type { patientsSlice } from '../features/patients/patients.slice';
 import { profileSlice } from '../features/profile/profile.slice';
-import { registrationSlice } from '../features/registration/registration.slice';
-import { statusMatrixSlice } from '../features/statusMatrix/statusMatrix.slice';
-import { usersSlice } from '../features/users/users.slice';
+import type { registrationSlice } from '../features/registration/registration.slice';
+import type { statisticsSlice } from '../features/statistics/statistics.slice';
+import type { statusMatrixSlice } from '../features/statusMatrix/statusMatrix.slice';
+import type { usersSlice } from '../features/users/users.slice';
 import { clientConfigurationSlice } from './startup/clientConfiguration.slice';
 
-export const rootReducer = combineReducers({
-  [adminDashboardSlice.name]: adminDashboardSlice.reducer,
-  [attendancesSlice.name]: attendancesSlice.reducer,
+export const coreReducers = {
   [authSlice.name]: authSlice.reducer,
   [clientConfigurationSlice.name]: clientConfigurationSlice.reducer,
   [clientErrorsSlice.name]: clientErrorsSlice.reducer,
-  [dashboardSlice.name]: dashboardSlice.reducer,
-  [formListsSlice.name]: formListsSlice.reducer,
-  [formPageSlice.name]: formPageSlice.reducer,
-  [groupsSlice.name]: groupsSlice.reducer,
-  [applicationLogSlice.name]: applicationLogSlice.reducer,
-  [mailingListSlice.name]: mailingListSlice.reducer,
-  [dataExportSlice.name]: dataExportSlice.reducer,
-  [statisticsSlice.name]: statisticsSlice.reducer,
-  [accessListsSlice.name]: accessListsSlice.reducer,
-  [impersonationSlice.name]: impersonationSlice.reducer,
-  [institutesSlice.name]: institutesSlice.reducer,
-  [formTypesSlice.name]: formTypesSlice.reducer,
   [localeSlice.name]: localeSlice.reducer,
-  [mfaSlice.name]: mfaSlice.reducer,
-  [passwordResetSlice.name]: passwordResetSlice.reducer,
-  [patientsSlice.name]: patientsSlice.reducer,
   [profileSlice.name]: profileSlice.reducer,
-  [registrationSlice.name]: registrationSlice.reducer,
-  [statusMatrixSlice.name]: statusMatrixSlice.reducer,
-  [usersSlice.name]: usersSlice.reducer,
-});
+};
 
-export type RootState = ReturnType<typeof rootReducer>;
+type StateOf<S extends { reducer: Reducer }> = ReturnType<S['reducer']>;
+type CoreState = { [K in keyof typeof coreReducers]: ReturnType<(typeof coreReducers)[K]> };
+
+/** The slices routes inject (store.injectFeature). */
+export interface InjectedState {
+  accessLists: StateOf<typeof accessListsSlice>;
+  adminDashboard: StateOf<typeof adminDashboardSlice>;
+  applicationLog: StateOf<typeof applicationLogSlice>;
+  attendances: StateOf<typeof attendancesSlice>;
+  dashboard: StateOf<typeof dashboardSlice>;
+  dataExport: StateOf<typeof dataExportSlice>;
+  formLists: StateOf<typeof formListsSlice>;
+  formPage: StateOf<typeof formPageSlice>;
+  formTypes: StateOf<typeof formTypesSlice>;
+  groups: StateOf<typeof groupsSlice>;
+  impersonation: StateOf<typeof impersonationSlice>;
+  institutes: StateOf<typeof institutesSlice>;
+  mailingList: StateOf<typeof mailingListSlice>;
+  mfa: StateOf<typeof mfaSlice>;
+  passwordReset: StateOf<typeof passwordResetSlice>;
+  patients: StateOf<typeof patientsSlice>;
+  registration: StateOf<typeof registrationSlice>;
+  statistics: StateOf<typeof statisticsSlice>;
+  statusMatrix: StateOf<typeof statusMatrixSlice>;
+  users: StateOf<typeof usersSlice>;
+}
+
+export type RootState = CoreState & InjectedState;

@@ -1,77 +1,112 @@
 // The top-level routes of spec auth §2: /login, /registration, /admin, / and Page not found.
-// Each area is its own chunk (React.lazy through the router's `lazy`), so the sign-in page does
-// not download the clinical screens; the signed-in shell (menus, header) is a chunk of its own too.
-import type { ReactElement } from 'react';
+// Each area is its own chunk (the router's `lazy`), so the sign-in page does not download the
+// clinical screens; the signed-in shell (menus, header) is a chunk of its own too. A route's
+// chunk brings the features (state and saga) its page uses and injects them into the store
+// before the page renders (docs/decisions.md, "Route-split store").
+import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouteErrorView } from '../common/errorView/RouteErrorView';
 import { PublicLayout } from '../common/layout/PublicLayout';
 import { NotFoundPage } from '../common/pages/NotFoundPage';
+import type { Feature } from './feature';
 
-async function signedInShell(): Promise<{ Component: () => ReactElement }> {
-  const [{ RequireAuth }, { AppLayout }] = await Promise.all([import('../common/layout/RequireAuth'), import('../common/layout/AppLayout')]);
-  return {
-    Component: function SignedInShell(): ReactElement {
-      return (
-        <RequireAuth>
-          <AppLayout />
-        </RequireAuth>
-      );
-    },
-  };
+/** What a route needs of the store: somewhere to inject its features. */
+export interface FeatureStore {
+  injectFeature: (feature: Feature) => void;
 }
 
-export const ROUTES: RouteObject[] = [
-  {
-    errorElement: <RouteErrorView />,
-    children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          { path: '/login/*', lazy: async () => ({ Component: (await import('../features/auth/LoginArea')).LoginArea }) },
-          { path: '/registration/*', lazy: async () => ({ Component: (await import('../features/registration/RegistrationArea')).RegistrationArea }) },
-        ],
-      },
-      {
-        lazy: signedInShell,
-        children: [
-          { index: true, lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }) },
-          { path: '/profile/*', lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }) },
-          { path: '/patients', lazy: async () => ({ Component: (await import('../features/patients/PatientsPage')).PatientsPage }) },
-          { path: '/patients/:patientId/attendances', lazy: async () => ({ Component: (await import('../features/attendances/AttendanceListPage')).AttendanceListPage }) },
-          { path: '/status-matrix', lazy: async () => ({ Component: (await import('../features/statusMatrix/StatusMatrixPage')).StatusMatrixPage }) },
-          { path: '/registries/:registryId/status-matrix', lazy: async () => ({ Component: (await import('../features/statusMatrix/StatusMatrixPage')).StatusMatrixPage }) },
-          { path: '/forms/approvable', lazy: async () => ({ Component: (await import('../features/forms/FormListPage')).ApprovableFormsPage }) },
-          { path: '/forms/correctable', lazy: async () => ({ Component: (await import('../features/forms/FormListPage')).CorrectableFormsPage }) },
-          { path: '/forms/:formId', lazy: async () => ({ Component: (await import('../features/formPage/FormPage')).FormPage }) },
-          { path: '/data-export', lazy: async () => ({ Component: (await import('../features/dataExport/DataExportPage')).DataExportPage }) },
-          { path: '/statistics', lazy: async () => ({ Component: (await import('../features/statistics/StatisticsPage')).StatisticsPage }) },
-          { path: '/impersonation', lazy: async () => ({ Component: (await import('../features/impersonation/ActAsPage')).ActAsPage }) },
-          { path: '/admin/*', lazy: async () => ({ Component: (await import('../features/admin/AdminArea')).AdminArea }) },
-          // Demo installations only (the component answers Page not found otherwise).
-          { path: '/sandbox/forms', lazy: async () => ({ Component: (await import('../features/sandbox/FormSandboxPage')).FormSandboxRoute }) },
-        ],
-      },
-      // Signed in, Page not found keeps the menus (AnyVisitorLayout); loaded on demand because it
-      // holds the signed-in shell.
-      {
-        lazy: async () => ({ Component: (await import('../common/layout/AnyVisitorLayout')).AnyVisitorLayout }),
-        children: [{ path: '*', element: <NotFoundPage /> }],
-      },
-    ],
-  },
-];
+interface LoadedPage {
+  Component: ComponentType;
+  features?: readonly Feature[];
+}
 
-export function createRouter(): ReturnType<typeof createBrowserRouter> {
-  return createBrowserRouter(ROUTES);
+type LazyRoute = () => Promise<{ Component: ComponentType }>;
+
+export function appRoutes(store: FeatureStore): RouteObject[] {
+  // Loads a page's chunk, injects its features, then hands the router the component.
+  const page =
+    (load: () => Promise<LoadedPage>): LazyRoute =>
+    async () => {
+      const { Component, features = [] } = await load();
+      features.forEach(store.injectFeature);
+      return { Component };
+    };
+
+  const signedInShell = page(async () => {
+    const [{ RequireAuth }, { AppLayout }, { impersonationFeature }] = await Promise.all([
+      import('../common/layout/RequireAuth'),
+      import('../common/layout/AppLayout'),
+      // The banner's "Exit" runs the impersonation saga.
+      import('../features/impersonation/impersonation.feature'),
+    ]);
+    return {
+      features: [impersonationFeature],
+      Component: function SignedInShell(): ReactElement {
+        return (
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        );
+      },
+    };
+  });
+
+  return [
+    {
+      errorElement: <RouteErrorView />,
+      children: [
+        {
+          element: <PublicLayout />,
+          children: [
+            { path: '/login/*', lazy: page(() => import('../features/auth/loginArea.route')) },
+            { path: '/registration/*', lazy: page(() => import('../features/registration/registrationArea.route')) },
+          ],
+        },
+        {
+          lazy: signedInShell,
+          children: [
+            { index: true, lazy: page(() => import('../features/dashboard/dashboard.route')) },
+            { path: '/profile/*', lazy: page(() => import('../features/profile/profile.route')) },
+            { path: '/patients', lazy: page(() => import('../features/patients/patients.route')) },
+            { path: '/patients/:patientId/attendances', lazy: page(() => import('../features/attendances/attendances.route')) },
+            { path: '/status-matrix', lazy: page(() => import('../features/statusMatrix/statusMatrix.route')) },
+            { path: '/registries/:registryId/status-matrix', lazy: page(() => import('../features/statusMatrix/statusMatrix.route')) },
+            { path: '/forms/approvable', lazy: page(() => import('../features/forms/formLists.route').then((m) => m.approvableRoute)) },
+            { path: '/forms/correctable', lazy: page(() => import('../features/forms/formLists.route').then((m) => m.correctableRoute)) },
+            { path: '/forms/:formId', lazy: page(() => import('../features/formPage/formPage.route')) },
+            { path: '/data-export', lazy: page(() => import('../features/dataExport/dataExport.route')) },
+            { path: '/statistics', lazy: page(() => import('../features/statistics/statistics.route')) },
+            { path: '/impersonation', lazy: page(async () => ({ Component: (await import('../features/impersonation/ActAsPage')).ActAsPage })) },
+            { path: '/admin/*', lazy: page(() => import('../features/admin/adminArea.route')) },
+            // Demo installations only (the component answers Page not found otherwise).
+            { path: '/sandbox/forms', lazy: page(async () => ({ Component: (await import('../features/sandbox/FormSandboxPage')).FormSandboxRoute })) },
+          ],
+        },
+        // Signed in, Page not found keeps the menus (AnyVisitorLayout); loaded on demand because it
+        // holds the signed-in shell.
+        {
+          lazy: page(async () => {
+            const [{ AnyVisitorLayout }, { impersonationFeature }] = await Promise.all([import('../common/layout/AnyVisitorLayout'), import('../features/impersonation/impersonation.feature')]);
+            return { Component: AnyVisitorLayout, features: [impersonationFeature] };
+          }),
+          children: [{ path: '*', element: <NotFoundPage /> }],
+        },
+      ],
+    },
+  ];
+}
+
+export function createRouter(store: FeatureStore): ReturnType<typeof createBrowserRouter> {
+  return createBrowserRouter(appRoutes(store));
 }
 
 /**
  * Starts fetching the code of the page at `pathname` (its layouts included) at once, while the
  * language and the client configuration load, instead of after them: the router's own `lazy`
- * call then finds the modules already there.
+ * call then finds the modules already there (and the features already injected).
  */
-export function preloadRoute(pathname: string): void {
-  for (const { route } of matchRoutes(ROUTES, pathname) ?? []) {
+export function preloadRoute(store: FeatureStore, pathname: string): void {
+  for (const { route } of matchRoutes(appRoutes(store), pathname) ?? []) {
     if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
   }
 }

@@ -4,7 +4,7 @@
 // with an empty list, which is all a page needs to show its heading.
 import { screen, waitFor } from '@testing-library/react';
 import nock from 'nock';
-import { ROUTES } from '../../../src/app/routes';
+import { appRoutes } from '../../../src/app/routes';
 import type { Locale } from '../../../src/i18n/catalogues';
 import { renderWithProviders } from '../../helpers/renderWithProviders';
 import { API, SIGNED_IN_CONFIGURATION, startStore } from '../../helpers/storeHelpers';
@@ -59,7 +59,7 @@ async function titleAt(path: string, locale: Locale, signedIn: boolean): Promise
         }
       : {}),
   });
-  const view = renderWithProviders(<></>, { store, routes: ROUTES, route: path, locale });
+  const view = renderWithProviders(<></>, { store, routes: appRoutes(store), route: path, locale });
   const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   await waitFor(() => expect(document.title).not.toBe('untitled'));
   const result = { title: document.title, heading: heading.textContent ?? '' };

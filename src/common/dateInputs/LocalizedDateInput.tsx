@@ -7,6 +7,10 @@
 // user typing a date, or tabbing through the form, must not find the next field covered.
 import { useState, type FocusEventHandler, type ReactElement, type ReactNode } from 'react';
 import { DateInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+// Month and day names for the pickers, loaded with them rather than by every page.
+import 'dayjs/locale/hu';
+import 'dayjs/locale/en';
 import { useIntl } from 'react-intl';
 import { formatWallClock, localeOf } from '../../i18n/format';
 import { messages } from './messages';

@@ -2,12 +2,11 @@
 // or not the address has an account, so the notice is worded with "if" by the caller.
 import type { ReactElement } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import * as yup from 'yup';
 import { passwordMessages } from '../../features/auth/passwordMessages';
-import { emailSchema } from '../../features/auth/validation';
+import { emailError } from '../../features/auth/validation';
+import { useFormState } from './useFormState';
 import { useDocumentTitle } from '../pages/useDocumentTitle';
 
 export interface EmailRequestFormProps {
@@ -21,11 +20,9 @@ export interface EmailRequestFormProps {
 export function EmailRequestForm({ texts, status, initialEmail = '', onSubmit }: EmailRequestFormProps): ReactElement {
   const intl = useIntl();
   useDocumentTitle(texts.title);
-  const formik = useFormik({
+  const form = useFormState({
     initialValues: { email: initialEmail },
-    validationSchema: yup.object({
-      email: emailSchema(intl.formatMessage(passwordMessages.required), intl.formatMessage(passwordMessages.invalidEmail)),
-    }),
+    validate: ({ email }) => ({ email: emailError(email, intl.formatMessage(passwordMessages.required), intl.formatMessage(passwordMessages.invalidEmail)) }),
     onSubmit: ({ email }) => onSubmit(email.trim()),
   });
 
@@ -39,7 +36,7 @@ export function EmailRequestForm({ texts, status, initialEmail = '', onSubmit }:
           {texts.sent}
         </Alert>
       ) : (
-        <form onSubmit={formik.handleSubmit} noValidate>
+        <form onSubmit={form.handleSubmit} noValidate>
           <Stack>
             <Text size="sm">{texts.intro}</Text>
             {status === 'failed' && (
@@ -51,8 +48,8 @@ export function EmailRequestForm({ texts, status, initialEmail = '', onSubmit }:
               label={texts.email}
               type="email"
               autoComplete="email"
-              {...formik.getFieldProps('email')}
-              error={formik.touched.email ? formik.errors.email : undefined}
+              {...form.getFieldProps('email')}
+              error={form.shownError('email')}
             />
             <Button type="submit" loading={status === 'sending'}>
               {texts.send}

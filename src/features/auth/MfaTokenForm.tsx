@@ -1,11 +1,10 @@
 // The second sign-in step: the 6-digit code of the authenticator app (spec auth §2, §5).
 import type { ReactElement } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
-import * as yup from 'yup';
 import { MFA_TOKEN_PATTERN } from '../../domain/auth/mfa';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useFormState } from '../../common/forms/useFormState';
 import { authActions } from './auth.slice';
 import { selectAuth } from './auth.selectors';
 import { mfaFailureText } from './authErrorText';
@@ -17,18 +16,14 @@ export function MfaTokenForm(): ReactElement {
   useDocumentTitle(messages.mfaTitle);
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
-  const formik = useFormik({
+  const codeFormat = intl.formatMessage(messages.mfaCodeFormat);
+  const form = useFormState({
     // One field: judge it on submit. An error shown on blur would shift the links below it
     // under the pointer of someone leaving the field to click them.
     validateOnBlur: false,
     validateOnChange: false,
     initialValues: { otpToken: '' },
-    validationSchema: yup.object({
-      otpToken: yup
-        .string()
-        .required(intl.formatMessage(messages.mfaCodeFormat))
-        .matches(MFA_TOKEN_PATTERN, intl.formatMessage(messages.mfaCodeFormat)),
-    }),
+    validate: ({ otpToken }) => ({ otpToken: MFA_TOKEN_PATTERN.test(otpToken) ? undefined : codeFormat }),
     onSubmit: ({ otpToken }, helpers) => {
       dispatch(authActions.mfaTokenSubmitted({ otpToken }));
       // A code is good for one try: clear it so the next attempt starts empty.
@@ -37,7 +32,7 @@ export function MfaTokenForm(): ReactElement {
   });
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate>
+    <form onSubmit={form.handleSubmit} noValidate>
       <Stack>
         <Title order={1} size="h2">
           {intl.formatMessage(messages.mfaTitle)}
@@ -56,9 +51,9 @@ export function MfaTokenForm(): ReactElement {
           // The only field of the screen, reached right after the password: start typing at once.
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
-          {...formik.getFieldProps('otpToken')}
-          onChange={(event) => formik.setFieldValue('otpToken', event.currentTarget.value.replace(/\D/g, ''))}
-          error={formik.touched.otpToken ? formik.errors.otpToken : undefined}
+          {...form.getFieldProps('otpToken')}
+          onChange={(event) => form.setFieldValue('otpToken', event.currentTarget.value.replace(/\D/g, ''))}
+          error={form.shownError('otpToken')}
         />
         <Button type="submit" loading={auth.step === 'mfaAuthRequest'}>
           {intl.formatMessage(messages.verify)}

@@ -2,12 +2,12 @@
 // the profile's password change and the registration.
 import type { ReactElement } from 'react';
 import { PasswordInput, Text } from '@mantine/core';
-import type { FieldInputProps } from 'formik';
 import { useIntl } from 'react-intl';
+import type { FieldProps } from '../../common/forms/useFormState';
 import { passwordMessages } from './passwordMessages';
 
 export interface NewPasswordInputsProps {
-  fieldProps: (name: 'password' | 'passwordConfirmation') => FieldInputProps<string>;
+  fieldProps: (name: 'password' | 'passwordConfirmation') => FieldProps;
   errors: { password?: string; passwordConfirmation?: string };
   /** Defaults: "New password" / "New password again". */
   labels?: { password: string; confirmation: string };

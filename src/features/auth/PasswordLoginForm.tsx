@@ -1,11 +1,10 @@
 // The first sign-in step: e-mail and password.
 import type { ReactElement } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useFormState } from '../../common/forms/useFormState';
 import { authActions } from './auth.slice';
 import { selectAuth } from './auth.selectors';
 import { passwordFailureText } from './authErrorText';
@@ -18,17 +17,17 @@ export function PasswordLoginForm(): ReactElement {
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
   const required = intl.formatMessage(messages.required);
-  const formik = useFormik({
+  const form = useFormState({
     initialValues: { username: '', password: '' },
-    validationSchema: yup.object({ username: yup.string().trim().required(required), password: yup.string().required(required) }),
+    validate: ({ username, password }) => ({ username: username.trim() === '' ? required : undefined, password: password === '' ? required : undefined }),
     onSubmit: ({ username, password }) => {
       dispatch(authActions.loginRequested({ username: username.trim(), password }));
     },
   });
-  const fieldError = (name: 'username' | 'password'): string | undefined => (formik.touched[name] ? formik.errors[name] : undefined);
+  const fieldError = form.shownError;
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate>
+    <form onSubmit={form.handleSubmit} noValidate>
       <Stack>
         <Title order={1} size="h2">
           {intl.formatMessage(messages.signInTitle)}
@@ -47,13 +46,13 @@ export function PasswordLoginForm(): ReactElement {
           label={intl.formatMessage(messages.email)}
           type="email"
           autoComplete="username"
-          {...formik.getFieldProps('username')}
+          {...form.getFieldProps('username')}
           error={fieldError('username')}
         />
         <PasswordInput
           label={intl.formatMessage(messages.password)}
           autoComplete="current-password"
-          {...formik.getFieldProps('password')}
+          {...form.getFieldProps('password')}
           error={fieldError('password')}
         />
         <Button type="submit" loading={auth.step === 'passwordAuthRequest'}>

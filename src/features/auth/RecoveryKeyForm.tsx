@@ -1,11 +1,10 @@
 // Sign-in with a recovery key instead of the authenticator code, with a way back (spec auth §2).
 import type { ReactElement } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
-import * as yup from 'yup';
 import { normalizeRecoveryKey, RECOVERY_KEY_PATTERN } from '../../domain/auth/mfa';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useFormState } from '../../common/forms/useFormState';
 import { authActions } from './auth.slice';
 import { selectAuth } from './auth.selectors';
 import { mfaFailureText } from './authErrorText';
@@ -18,18 +17,13 @@ export function RecoveryKeyForm(): ReactElement {
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
   const formatMessage = intl.formatMessage(messages.recoveryKeyFormat);
-  const formik = useFormik({
+  const form = useFormState({
     // One field: judge it on submit. An error shown on blur would shift the links below it
     // under the pointer of someone leaving the field to click them.
     validateOnBlur: false,
     validateOnChange: false,
     initialValues: { recoveryKey: '' },
-    validationSchema: yup.object({
-      recoveryKey: yup
-        .string()
-        .required(formatMessage)
-        .test('format', formatMessage, (value) => RECOVERY_KEY_PATTERN.test(normalizeRecoveryKey(value ?? ''))),
-    }),
+    validate: ({ recoveryKey }) => ({ recoveryKey: RECOVERY_KEY_PATTERN.test(normalizeRecoveryKey(recoveryKey)) ? undefined : formatMessage }),
     onSubmit: ({ recoveryKey }, helpers) => {
       dispatch(authActions.recoveryKeySubmitted({ recoveryKey: normalizeRecoveryKey(recoveryKey) }));
       helpers.resetForm();
@@ -37,7 +31,7 @@ export function RecoveryKeyForm(): ReactElement {
   });
 
   return (
-    <form onSubmit={formik.handleSubmit} noValidate>
+    <form onSubmit={form.handleSubmit} noValidate>
       <Stack>
         <Title order={1} size="h2">
           {intl.formatMessage(messages.recoveryTitle)}
@@ -55,8 +49,8 @@ export function RecoveryKeyForm(): ReactElement {
           spellCheck={false}
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
-          {...formik.getFieldProps('recoveryKey')}
-          error={formik.touched.recoveryKey ? formik.errors.recoveryKey : undefined}
+          {...form.getFieldProps('recoveryKey')}
+          error={form.shownError('recoveryKey')}
         />
         <Button type="submit" loading={auth.step === 'mfaRecoveryKeyRequest'}>
           {intl.formatMessage(messages.verify)}

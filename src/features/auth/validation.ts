@@ -1,6 +1,6 @@
-// yup schemas built from the domain rules (spec auth §5), shared by every form that asks for an
-// e-mail address or a new password. Messages come in already localized.
-import * as yup from 'yup';
+// Field checks built from the domain rules (spec auth §5), shared by every form that asks for an
+// e-mail address or a new password. Messages come in already localized; each answers the
+// field's first error (required before format) or undefined.
 import { isValidEmail } from '../../domain/auth/email';
 import { isPasswordComplexEnough } from '../../domain/auth/password';
 
@@ -10,24 +10,19 @@ export interface PasswordTexts {
   doNotMatch: string;
 }
 
-export function emailSchema(required: string, invalid: string): yup.StringSchema {
-  return yup
-    .string()
-    .trim()
-    .required(required)
-    .test('email', invalid, (value) => value === undefined || isValidEmail(value));
+/** An e-mail address, judged without its surrounding spaces. */
+export function emailError(value: string, required: string, invalid: string): string | undefined {
+  const email = value.trim();
+  if (email === '') return required;
+  return isValidEmail(email) ? undefined : invalid;
 }
 
 /** `password` and `passwordConfirmation`: complex enough, and the two equal. */
-export function newPasswordFields(texts: PasswordTexts): { password: yup.StringSchema; passwordConfirmation: yup.StringSchema } {
-  return {
-    password: yup
-      .string()
-      .required(texts.required)
-      .test('complex', texts.notComplexEnough, (value) => value === undefined || isPasswordComplexEnough(value)),
-    passwordConfirmation: yup
-      .string()
-      .required(texts.required)
-      .oneOf([yup.ref('password')], texts.doNotMatch),
-  };
+export function newPasswordErrors(values: { password: string; passwordConfirmation: string }, texts: PasswordTexts): { password?: string; passwordConfirmation?: string } {
+  const errors: { password?: string; passwordConfirmation?: string } = {};
+  if (values.password === '') errors.password = texts.required;
+  else if (!isPasswordComplexEnough(values.password)) errors.password = texts.notComplexEnough;
+  if (values.passwordConfirmation === '') errors.passwordConfirmation = texts.required;
+  else if (values.passwordConfirmation !== values.password) errors.passwordConfirmation = texts.doNotMatch;
+  return errors;
 }

@@ -2,15 +2,13 @@
 // POST /attendances and on to the new attendance's start form. Only registries where the user may
 // create forms are offered, and only the physicians the server accepts for this user (accessible
 // physicians); the server decides again. A second attendance on the same day asks first.
-import { useEffect, useMemo, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { Alert, Button, Card, Select, Stack, Title } from '@mantine/core';
-import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
-import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Patient } from '../../api/patients';
-import { ConfirmDialog } from '../../common/confirmDialog';
+import { useFormState } from '../../common/forms/useFormState';
 import { attendancesActions } from '../attendances/attendances.slice';
 import { selectAttendanceStart, selectPhysicianOptions, selectPhysicians, selectStartFormTypes } from '../attendances/attendances.selectors';
 import { PatientSelector } from '../patients/PatientSelector';
@@ -18,6 +16,10 @@ import { makeSelectRegistryDetails, selectPatientReferences, selectStartFor } fr
 import { patientsActions } from '../patients/patients.slice';
 import { messages } from './messages';
 import { LocalizedDateInput } from '../../common/dateInputs/LocalizedDateInput';
+
+// The same-day question (a modal, with its scroll lock and focus trap) is downloaded at the first
+// submit, while the start request travels, rather than with the dashboard.
+const ConfirmDialog = lazy(() => import('../../common/confirmDialog/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })));
 
 interface Values {
   registryId: string;
@@ -47,18 +49,20 @@ export function StartAttendanceCard(): ReactElement {
   // Opened from a patient's page (`/?startFor=<id>`): registry, institute and patient come filled in.
   const startForId = useSearchParams()[0].get('startFor');
   const startFor = useAppSelector(selectStartFor);
+  const [submitted, setSubmitted] = useState(false);
 
-  const formik = useFormik<Values>({
+  const form = useFormState<Values>({
     initialValues: { registryId: '', instituteId: '', patient: null, physicianId: '', startDateTime: localNow() },
-    validationSchema: yup.object({
-      registryId: yup.string().required(required),
-      instituteId: yup.string().required(required),
-      patient: yup.object().nullable().required(intl.formatMessage(messages.patientRequired)),
-      physicianId: yup.string().required(required),
-      startDateTime: yup.string().required(required),
+    validate: (values) => ({
+      registryId: values.registryId === '' ? required : undefined,
+      instituteId: values.instituteId === '' ? required : undefined,
+      patient: values.patient === null ? intl.formatMessage(messages.patientRequired) : undefined,
+      physicianId: values.physicianId === '' ? required : undefined,
+      startDateTime: values.startDateTime === '' ? required : undefined,
     }),
-    onSubmit: (values) =>
-      void dispatch(
+    onSubmit: (values) => {
+      setSubmitted(true);
+      dispatch(
         attendancesActions.startRequested({
           registryId: values.registryId,
           instituteId: values.instituteId,
@@ -66,23 +70,27 @@ export function StartAttendanceCard(): ReactElement {
           physicianId: values.physicianId,
           startDateTime: new Date(values.startDateTime).toISOString(),
         }),
-      ),
+      );
+    },
   });
-  const details = useAppSelector((state) => selectRegistryDetails(state, formik.values.registryId || null));
+  const details = useAppSelector((state) => selectRegistryDetails(state, form.values.registryId || null));
 
   useEffect(() => {
     if (startForId) dispatch(patientsActions.startForRequested(startForId));
   }, [startForId, dispatch]);
-  const { setValues } = formik;
+  const { setFieldValue } = form;
   useEffect(() => {
     if (!startFor || startFor.id !== startForId) return;
     const registryId = startFor.registry.id;
     const instituteId = startFor.institute.id;
-    void setValues((values) => ({ ...values, registryId, instituteId, patient: startFor, physicianId: '' }));
+    setFieldValue('registryId', registryId);
+    setFieldValue('instituteId', instituteId);
+    setFieldValue('patient', startFor);
+    setFieldValue('physicianId', '');
     dispatch(patientsActions.registryDetailsRequested(registryId));
     dispatch(attendancesActions.startFormTypesRequested(registryId));
     dispatch(attendancesActions.physiciansRequested({ instituteId, registryId }));
-  }, [startFor, startForId, setValues, dispatch]);
+  }, [startFor, startForId, setFieldValue, dispatch]);
 
   useEffect(() => {
     if (start.status !== 'started' || !start.started) return;
@@ -99,17 +107,16 @@ export function StartAttendanceCard(): ReactElement {
   const instituteOptions = references.institutes
     .filter((i) => !details || details.instituteIds.includes(i.id))
     .map((i) => ({ value: i.id, label: `${i.name} (${i.shortName})` }));
-  const error = (name: keyof Values): string | undefined => (formik.touched[name] ? (formik.errors[name] as string | undefined) : undefined);
-  const { setFieldValue } = formik;
+  const error = form.shownError;
   // A registry without an attendance-start form type cannot start attendances; say so up front.
-  const noStartForm = Boolean(formik.values.registryId) && startFormTypes.registryId === formik.values.registryId && startFormTypes.count === 0;
+  const noStartForm = Boolean(form.values.registryId) && startFormTypes.registryId === form.values.registryId && startFormTypes.count === 0;
 
   return (
     <Card withBorder component="section" aria-labelledby="dashboard-start">
       <Title order={2} size="h4" id="dashboard-start" mb="sm">
         {intl.formatMessage(messages.startTitle)}
       </Title>
-      <form onSubmit={formik.handleSubmit} noValidate>
+      <form onSubmit={form.handleSubmit} noValidate>
         <Stack gap="sm">
           {start.status === 'failed' && (
             <Alert color="red" role="alert">
@@ -121,7 +128,7 @@ export function StartAttendanceCard(): ReactElement {
             data={registryOptions}
             searchable
             required
-            value={formik.values.registryId || null}
+            value={form.values.registryId || null}
             onChange={(value) => {
               void setFieldValue('registryId', value ?? '');
               void setFieldValue('instituteId', '');
@@ -130,7 +137,7 @@ export function StartAttendanceCard(): ReactElement {
               dispatch(patientsActions.registryDetailsRequested(value));
               dispatch(attendancesActions.startFormTypesRequested(value));
             }}
-            onBlur={() => void formik.setFieldTouched('registryId')}
+            onBlur={() => void form.setFieldTouched('registryId')}
             error={error('registryId') ?? (noStartForm ? intl.formatMessage(messages.noStartForm) : undefined)}
           />
           <Select
@@ -138,22 +145,22 @@ export function StartAttendanceCard(): ReactElement {
             data={instituteOptions}
             searchable
             required
-            disabled={!formik.values.registryId}
-            value={formik.values.instituteId || null}
+            disabled={!form.values.registryId}
+            value={form.values.instituteId || null}
             onChange={(value) => {
               void setFieldValue('instituteId', value ?? '');
               void setFieldValue('physicianId', '');
-              if (value && formik.values.registryId) dispatch(attendancesActions.physiciansRequested({ instituteId: value, registryId: formik.values.registryId }));
+              if (value && form.values.registryId) dispatch(attendancesActions.physiciansRequested({ instituteId: value, registryId: form.values.registryId }));
             }}
-            onBlur={() => void formik.setFieldTouched('instituteId')}
+            onBlur={() => void form.setFieldTouched('instituteId')}
             error={error('instituteId')}
           />
           <PatientSelector
-            value={formik.values.patient}
+            value={form.values.patient}
             onChange={(patient) => void setFieldValue('patient', patient)}
-            registryId={formik.values.registryId || undefined}
-            instituteId={formik.values.instituteId || undefined}
-            disabled={!formik.values.instituteId}
+            registryId={form.values.registryId || undefined}
+            instituteId={form.values.instituteId || undefined}
+            disabled={!form.values.instituteId}
             error={error('patient')}
           />
           <Select
@@ -161,11 +168,11 @@ export function StartAttendanceCard(): ReactElement {
             data={physicianOptions}
             searchable
             required
-            disabled={!formik.values.instituteId}
+            disabled={!form.values.instituteId}
             nothingFoundMessage={intl.formatMessage(messages.noPhysicians)}
-            value={formik.values.physicianId || null}
+            value={form.values.physicianId || null}
             onChange={(value) => void setFieldValue('physicianId', value ?? '')}
-            onBlur={() => void formik.setFieldTouched('physicianId')}
+            onBlur={() => void form.setFieldTouched('physicianId')}
             error={error('physicianId') ?? (physicians.status === 'failed' ? intl.formatMessage(messages.physiciansFailed) : undefined)}
           />
           <LocalizedDateInput
@@ -173,9 +180,9 @@ export function StartAttendanceCard(): ReactElement {
             withTime
             required
             name="startDateTime"
-            value={formik.values.startDateTime}
+            value={form.values.startDateTime}
             onChange={(value) => void setFieldValue('startDateTime', value)}
-            onBlur={() => void formik.setFieldTouched('startDateTime')}
+            onBlur={() => void form.setFieldTouched('startDateTime')}
             error={error('startDateTime')}
           />
           <Button type="submit" loading={start.status === 'starting'} disabled={noStartForm}>
@@ -183,16 +190,20 @@ export function StartAttendanceCard(): ReactElement {
           </Button>
         </Stack>
       </form>
-      <ConfirmDialog
-        opened={start.status === 'confirmSameDay'}
-        title={intl.formatMessage(messages.sameDayTitle)}
-        body={intl.formatMessage(messages.sameDayBody)}
-        confirmLabel={intl.formatMessage(messages.sameDayConfirm)}
-        onConfirm={() => {
-          if (start.pending) dispatch(attendancesActions.startRequested({ ...start.pending, confirmSameDay: true }));
-        }}
-        onCancel={() => dispatch(attendancesActions.startReset())}
-      />
+      {submitted && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened={start.status === 'confirmSameDay'}
+            title={intl.formatMessage(messages.sameDayTitle)}
+            body={intl.formatMessage(messages.sameDayBody)}
+            confirmLabel={intl.formatMessage(messages.sameDayConfirm)}
+            onConfirm={() => {
+              if (start.pending) dispatch(attendancesActions.startRequested({ ...start.pending, confirmSameDay: true }));
+            }}
+            onCancel={() => dispatch(attendancesActions.startReset())}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

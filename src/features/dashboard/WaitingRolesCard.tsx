@@ -5,7 +5,7 @@ import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Role } from '../../domain/permissions/roles';
-import { roleMessages } from '../users/messages';
+import { roleMessages } from '../users/roleMessages';
 import { waitingMessages } from './waitingMessages';
 
 export function WaitingRolesCard({ roles, institute }: { roles: readonly Role[]; institute: string | null }): ReactElement {

@@ -2,11 +2,10 @@
 // Used by the sign-in step "MFA setup required" and by the profile; the keys follow on success.
 import { useEffect, useState, type ReactElement } from 'react';
 import { Alert, Button, Center, Code, Group, Image, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
-import * as yup from 'yup';
 import { MFA_TOKEN_PATTERN } from '../../domain/auth/mfa';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useFormState } from '../../common/forms/useFormState';
 import type { ErrorState } from '../../api/errors';
 import { mfaActions } from './mfaSetup.slice';
 import { selectMfaSetup } from './mfa.selectors';
@@ -50,9 +49,9 @@ export function MfaSetupPanel({ context, mfaEnforcedAt = null, onDone }: MfaSetu
   }, []);
 
   const codeFormat = intl.formatMessage(messages.codeFormat);
-  const formik = useFormik({
+  const form = useFormState({
     initialValues: { otpToken: '' },
-    validationSchema: yup.object({ otpToken: yup.string().required(codeFormat).matches(MFA_TOKEN_PATTERN, codeFormat) }),
+    validate: ({ otpToken }) => ({ otpToken: MFA_TOKEN_PATTERN.test(otpToken) ? undefined : codeFormat }),
     onSubmit: ({ otpToken }, helpers) => {
       dispatch(mfaActions.verifyRequested({ otpToken }));
       helpers.resetForm();
@@ -91,7 +90,7 @@ export function MfaSetupPanel({ context, mfaEnforcedAt = null, onDone }: MfaSetu
         </Button>
       )}
       {setup.otpUrl && (
-        <form onSubmit={formik.handleSubmit} noValidate>
+        <form onSubmit={form.handleSubmit} noValidate>
           <Stack>
             <Text size="sm">{intl.formatMessage(messages.scanIntro)}</Text>
             <Center>{qrCode && <Image src={qrCode} alt={intl.formatMessage(messages.qrAlt)} w={200} h={200} />}</Center>
@@ -108,9 +107,9 @@ export function MfaSetupPanel({ context, mfaEnforcedAt = null, onDone }: MfaSetu
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              {...formik.getFieldProps('otpToken')}
-              onChange={(event) => formik.setFieldValue('otpToken', event.currentTarget.value.replace(/\D/g, ''))}
-              error={formik.touched.otpToken ? formik.errors.otpToken : undefined}
+              {...form.getFieldProps('otpToken')}
+              onChange={(event) => form.setFieldValue('otpToken', event.currentTarget.value.replace(/\D/g, ''))}
+              error={form.shownError('otpToken')}
             />
             <Group>
               <Button type="submit" loading={setup.step === 'verifyRequest'}>

@@ -1,13 +1,14 @@
-// The otpauth URL as a QR code image (a data: URL, which the CSP allows for images).
+// The otpauth URL as a QR code image (a data: URL, which the CSP allows for images). The QR
+// encoder is downloaded when a setup shows its code, not with the sign-in page.
 import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
 
 export function useQrCode(text: string | null): string | null {
   const [dataUrl, setDataUrl] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
     if (!text) return undefined;
-    QRCode.toDataURL(text, { margin: 1, width: 200 })
+    import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(text, { margin: 1, width: 200 }))
       .then((url) => {
         if (current) setDataUrl(url);
       })

@@ -2,15 +2,14 @@
 // browsers never send to a server, so it cannot end up in any access log.
 import { useEffect, useMemo, type ReactElement } from 'react';
 import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
-import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { serverFieldErrors } from '../../common/forms/serverFieldErrors';
+import { useFormState } from '../../common/forms/useFormState';
 import { NewPasswordInputs } from '../auth/NewPasswordInputs';
 import { passwordTexts } from '../auth/passwordMessages';
-import { newPasswordFields } from '../auth/validation';
+import { newPasswordErrors } from '../auth/validation';
 import { passwordResetActions } from './passwordReset.slice';
 import { selectPasswordReset } from './passwordReset.selectors';
 import { messages } from './messages';
@@ -29,14 +28,14 @@ export function PasswordResetForm(): ReactElement {
   const { reset, error } = useAppSelector(selectPasswordReset);
   useEffect(() => () => void dispatch(passwordResetActions.screenLeft()), [dispatch]);
 
-  const formik = useFormik({
+  const form = useFormState({
     initialValues: { password: '', passwordConfirmation: '' },
-    validationSchema: yup.object(newPasswordFields(passwordTexts(intl))),
+    validate: (values) => newPasswordErrors(values, passwordTexts(intl)),
     onSubmit: (values) => void dispatch(passwordResetActions.newPasswordSubmitted({ token, ...values })),
   });
   const fromServer = serverFieldErrors(intl, error);
   const fieldError = (name: 'password' | 'passwordConfirmation'): string | undefined =>
-    (formik.touched[name] ? formik.errors[name] : undefined) ?? fromServer[name];
+    form.shownError(name) ?? fromServer[name];
   const linkBroken = !token || error?.code === 'invalid_reset_token';
 
   return (
@@ -58,7 +57,7 @@ export function PasswordResetForm(): ReactElement {
           </Anchor>
         </>
       ) : (
-        <form onSubmit={formik.handleSubmit} noValidate>
+        <form onSubmit={form.handleSubmit} noValidate>
           <Stack>
             {reset === 'failed' && Object.keys(fromServer).length === 0 && (
               <Alert color="red" role="alert">
@@ -66,7 +65,7 @@ export function PasswordResetForm(): ReactElement {
               </Alert>
             )}
             <NewPasswordInputs
-              fieldProps={formik.getFieldProps}
+              fieldProps={form.getFieldProps}
               errors={{ password: fieldError('password'), passwordConfirmation: fieldError('passwordConfirmation') }}
             />
             <Button type="submit" loading={reset === 'sending'}>

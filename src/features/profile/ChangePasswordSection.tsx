@@ -1,14 +1,13 @@
 // Password change: the current password, then the new one twice (spec auth §5 rules).
 import { useEffect, type ReactElement } from 'react';
 import { Alert, Button, PasswordInput, Stack, Title } from '@mantine/core';
-import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
-import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { serverFieldErrors } from '../../common/forms/serverFieldErrors';
+import { useFormState } from '../../common/forms/useFormState';
 import { NewPasswordInputs } from '../auth/NewPasswordInputs';
 import { passwordTexts } from '../auth/passwordMessages';
-import { newPasswordFields } from '../auth/validation';
+import { newPasswordErrors } from '../auth/validation';
 import { profileActions } from './profile.slice';
 import { selectProfile } from './profile.selectors';
 import { messages } from './messages';
@@ -20,12 +19,12 @@ export function ChangePasswordSection({ focus = false }: { focus?: boolean }): R
   const dispatch = useAppDispatch();
   const { passwordChange } = useAppSelector(selectProfile);
   const texts = passwordTexts(intl);
-  const formik = useFormik({
+  const form = useFormState({
     initialValues: { currentPassword: '', password: '', passwordConfirmation: '' },
-    validationSchema: yup.object({ currentPassword: yup.string().required(texts.required), ...newPasswordFields(texts) }),
+    validate: (values) => ({ currentPassword: values.currentPassword === '' ? texts.required : undefined, ...newPasswordErrors(values, texts) }),
     onSubmit: (values) => void dispatch(profileActions.passwordChangeRequested(values)),
   });
-  const { resetForm } = formik;
+  const { resetForm } = form;
 
   useEffect(() => {
     if (passwordChange.status === 'success') resetForm();
@@ -35,7 +34,7 @@ export function ChangePasswordSection({ focus = false }: { focus?: boolean }): R
   const error = passwordChange.error;
   const fromServer = serverFieldErrors(intl, error);
   if (error?.code === 'invalid_password') fromServer.currentPassword = intl.formatMessage(messages.invalidPassword);
-  const fieldError = (name: Field): string | undefined => (formik.touched[name] ? formik.errors[name] : undefined) ?? fromServer[name];
+  const fieldError = (name: Field): string | undefined => form.shownError(name) ?? fromServer[name];
   const otherFailure = passwordChange.status === 'failure' && Object.keys(fromServer).length === 0;
 
   return (
@@ -53,7 +52,7 @@ export function ChangePasswordSection({ focus = false }: { focus?: boolean }): R
           {error?.message}
         </Alert>
       )}
-      <form onSubmit={formik.handleSubmit} noValidate>
+      <form onSubmit={form.handleSubmit} noValidate>
         <Stack gap="sm" maw={400}>
           <PasswordInput
             label={intl.formatMessage(messages.currentPassword)}
@@ -61,11 +60,11 @@ export function ChangePasswordSection({ focus = false }: { focus?: boolean }): R
             // Reached from the "Change password" menu entry: start typing at once.
             // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus={focus}
-            {...formik.getFieldProps('currentPassword')}
+            {...form.getFieldProps('currentPassword')}
             error={fieldError('currentPassword')}
           />
           <NewPasswordInputs
-            fieldProps={formik.getFieldProps}
+            fieldProps={form.getFieldProps}
             errors={{ password: fieldError('password'), passwordConfirmation: fieldError('passwordConfirmation') }}
           />
           <Button type="submit" loading={passwordChange.status === 'request'} style={{ alignSelf: 'flex-start' }}>

@@ -2,15 +2,14 @@
 // the captcha challenge come from the saga; a 400's field errors are shown on their fields.
 import { useCallback, useEffect, type ReactElement } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, Input, Loader, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useFormik } from 'formik';
 import { useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router';
-import * as yup from 'yup';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NewPasswordInputs } from '../auth/NewPasswordInputs';
 import { serverFieldErrors } from '../../common/forms/serverFieldErrors';
+import { useFormState } from '../../common/forms/useFormState';
 import { passwordMessages, passwordTexts } from '../auth/passwordMessages';
-import { emailSchema, newPasswordFields } from '../auth/validation';
+import { emailError, newPasswordErrors } from '../auth/validation';
 import { selectLocale } from '../locale/locale.selectors';
 import { AltchaCaptcha } from './AltchaCaptcha';
 import { registrationActions } from './registration.slice';
@@ -61,14 +60,14 @@ export function RegistrationForm(): ReactElement {
   useEffect(() => void dispatch(registrationActions.institutesRequested()), [dispatch, locale]);
 
   const required = intl.formatMessage(passwordMessages.required);
-  const formik = useFormik<RegistrationValues>({
+  const form = useFormState<RegistrationValues>({
     initialValues: INITIAL_VALUES,
-    validationSchema: yup.object({
-      name: yup.string().trim().required(required),
-      email: emailSchema(required, intl.formatMessage(passwordMessages.invalidEmail)),
-      ...newPasswordFields(passwordTexts(intl)),
-      instituteId: yup.string().required(required),
-      altcha: yup.string().required(intl.formatMessage(messages.captchaNotSet)),
+    validate: (values) => ({
+      name: values.name.trim() === '' ? required : undefined,
+      email: emailError(values.email, required, intl.formatMessage(passwordMessages.invalidEmail)),
+      ...newPasswordErrors(values, passwordTexts(intl)),
+      instituteId: values.instituteId === '' ? required : undefined,
+      altcha: values.altcha === '' ? intl.formatMessage(messages.captchaNotSet) : undefined,
     }),
     onSubmit: (values) =>
       void dispatch(
@@ -86,7 +85,7 @@ export function RegistrationForm(): ReactElement {
       ),
   });
 
-  const { setFieldValue } = formik;
+  const { setFieldValue } = form;
   const captchaChanged = useCallback((payload: string | null) => void setFieldValue('altcha', payload ?? ''), [setFieldValue]);
   const captchaExpired = useCallback(() => void dispatch(registrationActions.captchaRequested()), [dispatch]);
   // A new challenge (after expiry or a refused submit) voids the solution of the previous one.
@@ -96,8 +95,8 @@ export function RegistrationForm(): ReactElement {
 
   const fromServer = serverFieldErrors(intl, error);
   // A refused captcha is answered with a new challenge; once that is solved the old refusal is moot.
-  if (formik.values.altcha) delete fromServer.altcha;
-  const fieldError = (name: FieldName): string | undefined => (formik.touched[name] ? formik.errors[name] : undefined) ?? fromServer[name];
+  if (form.values.altcha) delete fromServer.altcha;
+  const fieldError = (name: FieldName): string | undefined => form.shownError(name) ?? fromServer[name];
   const captchaError = fieldError('altcha');
 
   return (
@@ -106,25 +105,25 @@ export function RegistrationForm(): ReactElement {
         {intl.formatMessage(messages.formTitle)}
       </Title>
       <Text size="sm">{intl.formatMessage(messages.formIntro)}</Text>
-      <form onSubmit={formik.handleSubmit} noValidate>
+      <form onSubmit={form.handleSubmit} noValidate>
         <Stack>
           {submit === 'failed' && Object.keys(fromServer).length === 0 && (
             <Alert color="red" role="alert">
               {error?.message ?? intl.formatMessage(messages.submitFailed)}
             </Alert>
           )}
-          <TextInput label={intl.formatMessage(messages.name)} autoComplete="name" maxLength={255} {...formik.getFieldProps('name')} error={fieldError('name')} />
+          <TextInput label={intl.formatMessage(messages.name)} autoComplete="name" maxLength={255} {...form.getFieldProps('name')} error={fieldError('name')} />
           <TextInput
             label={intl.formatMessage(messages.email)}
             type="email"
             autoComplete="email"
             maxLength={254}
            
-            {...formik.getFieldProps('email')}
+            {...form.getFieldProps('email')}
             error={fieldError('email')}
           />
           <NewPasswordInputs
-            fieldProps={formik.getFieldProps}
+            fieldProps={form.getFieldProps}
             errors={{ password: fieldError('password'), passwordConfirmation: fieldError('passwordConfirmation') }}
             labels={{ password: intl.formatMessage(messages.password), confirmation: intl.formatMessage(messages.passwordConfirmation) }}
           />
@@ -143,14 +142,14 @@ export function RegistrationForm(): ReactElement {
             disabled={institutes.status === 'loading' && instituteOptions.length === 0}
             rightSection={institutes.status === 'loading' ? <Loader size="xs" /> : undefined}
             name="instituteId"
-            value={formik.values.instituteId || null}
-            onChange={(value) => void formik.setFieldValue('instituteId', value ?? '')}
-            onBlur={() => void formik.setFieldTouched('instituteId')}
+            value={form.values.instituteId || null}
+            onChange={(value) => void form.setFieldValue('instituteId', value ?? '')}
+            onBlur={() => void form.setFieldTouched('instituteId')}
             error={fieldError('instituteId')}
           />
-          <TextInput label={intl.formatMessage(messages.phone)} type="tel" autoComplete="tel" maxLength={50} {...formik.getFieldProps('phone')} error={fieldError('phone')} />
-          <Checkbox label={intl.formatMessage(messages.doctor)} {...formik.getFieldProps({ name: 'doctor', type: 'checkbox' })} />
-          <Textarea label={intl.formatMessage(messages.notes)} autosize minRows={2} maxLength={2000} {...formik.getFieldProps('notes')} error={fieldError('notes')} />
+          <TextInput label={intl.formatMessage(messages.phone)} type="tel" autoComplete="tel" maxLength={50} {...form.getFieldProps('phone')} error={fieldError('phone')} />
+          <Checkbox label={intl.formatMessage(messages.doctor)} {...form.checkboxProps('doctor')} />
+          <Textarea label={intl.formatMessage(messages.notes)} autosize minRows={2} maxLength={2000} {...form.getFieldProps('notes')} error={fieldError('notes')} />
           <Input.Wrapper label={intl.formatMessage(messages.captcha)} labelElement="div" error={captchaError} errorProps={{ role: 'alert' }}>
             {captcha.status === 'ready' && captcha.challenge ? (
               <AltchaCaptcha challenge={captcha.challenge} language={locale} onChange={captchaChanged} onExpired={captchaExpired} />

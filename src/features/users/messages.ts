@@ -1,6 +1,5 @@
 import { defineMessages, type NoMessageValues, type MessageDescriptor } from 'react-intl';
 import type { MfaPolicy, UserState } from '../../api/users';
-import type { Role } from '../../domain/permissions/roles';
 
 const MESSAGE_DEFINITIONS = {
   title: { id: 'users.list.title', defaultMessage: 'Users' },
@@ -83,16 +82,5 @@ export const mfaPolicyMessages: Record<MfaPolicy, MessageDescriptor> = defineMes
   forbidden: { id: 'users.mfaPolicy.forbidden', defaultMessage: 'Forbidden' },
 });
 
-export const roleMessages: Record<Role, MessageDescriptor> = defineMessages({
-  admin: { id: 'users.role.admin', defaultMessage: 'Central administrator' },
-  user: { id: 'users.role.user', defaultMessage: 'User' },
-  local_administrator: { id: 'users.role.local_administrator', defaultMessage: 'Local administrator' },
-  local_investigator: { id: 'users.role.local_investigator', defaultMessage: 'Local investigator' },
-  monitor_administrator: { id: 'users.role.monitor_administrator', defaultMessage: 'Monitor administrator' },
-  monitor_investigator: { id: 'users.role.monitor_investigator', defaultMessage: 'Monitor investigator' },
-  biobank_admin: { id: 'users.role.biobank_admin', defaultMessage: 'Biobank administrator' },
-  active_substance_admin: { id: 'users.role.active_substance_admin', defaultMessage: 'Active substance administrator' },
-  data_exporter: { id: 'users.role.data_exporter', defaultMessage: 'Data exporter' },
-  data_importer: { id: 'users.role.data_importer', defaultMessage: 'Data importer' },
-  impersonator: { id: 'users.role.impersonator', defaultMessage: 'Impersonator' },
-});
+// The role names live in their own module: the dashboard shows them without the user screens' texts.
+export { roleMessages } from './roleMessages';

@@ -4,6 +4,10 @@
 import { useState, type ReactElement } from 'react';
 import { Button, Popover } from '@mantine/core';
 import { DatePicker, TimeInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+// Month and day names for the calendar, loaded with it rather than by every page.
+import 'dayjs/locale/hu';
+import 'dayjs/locale/en';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../../i18n/catalogues';
 import styles from './dateInput.module.css';
