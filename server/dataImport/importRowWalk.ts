@@ -2,6 +2,7 @@
 // by the domain rules (src/domain/import) and then resolved against the database. Only the row at
 // hand is in memory; `onRow` sees each row with what it names.
 import { checkImportRow, createCsvParser, createImportPlan, createImportReport, CsvSyntaxError, type CsvRecord, type ImportPlan, type ImportReport, type ImportRowResult } from '../../src/domain/import';
+import type { FormValues } from '../../src/domain/forms';
 import type { ImportContext } from './importContext';
 import type { Resolver, ResolvedRow } from './importResolve';
 
@@ -32,7 +33,11 @@ export async function walkImportRows(chunks: AsyncIterable<string>, context: Imp
       // A row whose keys are unreadable names nothing to look up.
       const keysReadable = !checked.errors.some((e) => KEY_COLUMNS.has(e.column));
       const lookup = keysReadable ? await resolver.resolve(checked) : { resolved: null, errors: [] };
-      const result: ImportRowResult = lookup.errors.length > 0 ? { ...checked, ok: false, errors: [...checked.errors, ...lookup.errors] } : checked;
+      // A draft being updated is checked as it will be: its stored values with the file's on top
+      // (an empty cell keeps the stored value).
+      const draft = lookup.resolved?.form;
+      const full = draft ? checkImportRow(plan, record.fields, row, JSON.parse(draft.field_values) as FormValues) : checked;
+      const result: ImportRowResult = lookup.errors.length > 0 ? { ...full, ok: false, errors: [...full.errors, ...lookup.errors] } : full;
       builder.add(result);
       await onRow(result, lookup.resolved);
     }
