@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { encryptAgile } from '../../../server/export/crypto/agileEncrypt';
 import { excelSerial, type Cell } from '../../../server/export/xlsx/sheetXml';
 import { WorkbookWriter } from '../../../server/export/xlsx/workbookWriter';
-import { AE_COLUMNS, aeRow, createImportTestServer, csv, IMPORTER, type ImportTestServer } from './importTestKit';
+import { AE_COLUMNS, aeRow, createImportTestServer, csv, IMPORTER, type Answer, type ImportTestServer } from './importTestKit';
 
 const PASSWORD = 'Round-Tr1p-Password';
 let server: ImportTestServer;
@@ -49,7 +49,7 @@ async function exportLikeWorkbook(sheetName: string, ids: string[], rows: Cell[]
   }
 }
 
-async function importWorkbook(file: Buffer, password = PASSWORD): Promise<{ id: string; job: Record<string, any> }> {
+async function importWorkbook(file: Buffer, password = PASSWORD): Promise<{ id: string; job: Answer['body'] }> {
   const uploaded = await server.upload(file, 'rheuma-export.xlsx');
   expect(uploaded.body).toMatchObject({ kind: 'xlsx' });
   const started = await server.call('POST', '/data-import', IMPORTER, { name: 'Round trip', registryId: server.registryId('RA-BIO'), formTypeId: server.aeTypeId, formTypeVersion: 1, fileId: uploaded.body.fileId, password });
@@ -115,7 +115,7 @@ test('the real export of the registry is read back by the import', async () => {
   expect(state).toBe('succeeded');
   const download = await server.app.inject({ method: 'GET', url: `/api/v1/data-export/jobs/${exportId}/file`, headers: { 'x-test-user': 'admin@example.org' } });
   const { job } = await importWorkbook(download.rawPayload);
-  expect({ state: job.state, error: job.error }).toEqual({ state: "validated", error: null });
+  expect({ state: job.state, error: job.error }).toEqual({ state: 'validated', error: null });
   const forms = await server.db.selectFrom('forms').select(['display_id', 'state']).where('form_type_id', '=', Number(server.aeTypeId)).where('institute_id', '=', server.instituteId('SZLK')).where('deleted_at', 'is', null).execute();
   expect(job.results.rowsTotal).toBe(forms.length);
   // Our draft reads back without a single error; forms past draft are named as such.
