@@ -13,6 +13,7 @@ import { biobankSetupRoutes } from './biobankSetup';
 import { clientConfigurationRoutes } from './clientConfiguration';
 import { clientErrorRoutes } from './clientErrors';
 import { dataExportRoutes } from './dataExport';
+import { dataImportRoutes } from './dataImport';
 import type { RouteDeps } from './deps';
 import { effectiveAccessRoutes } from './effectiveAccess';
 import { fixLockRoutes } from './fixLockRoutes';
@@ -76,4 +77,5 @@ export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Pro
   await app.register(bioSampleRoutes, deps);
   await app.register(bioSampleLinkRoutes, deps);
   await app.register(biobankSetupRoutes, deps);
+  await app.register(dataImportRoutes, deps);
 }

@@ -18,6 +18,7 @@ import { scaleQueries } from './0014_scale_queries';
 import { dailyJobs } from './0015_daily_jobs';
 import { periodDueMonths } from './0016_period_due_months';
 import { biobank } from './0017_biobank';
+import { importJobs } from './0018_import_jobs';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -37,4 +38,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015_daily_jobs': dailyJobs,
   '0016_period_due_months': periodDueMonths,
   '0017_biobank': biobank,
+  '0018_import_jobs': importJobs,
 };
