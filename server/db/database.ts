@@ -322,6 +322,11 @@ export interface PatientsTable {
 export const ATTENDANCE_STATES = ['open', 'completed', 'disqualified'] as const;
 export type AttendanceState = (typeof ATTENDANCE_STATES)[number];
 
+/**
+ * Attendances. The table also holds `patient_number_folded` (the patient's internal number
+ * case-folded, kept by triggers, migration 0016), left out here because no code writes it: the
+ * status matrix only sorts on it (statusMatrix.page.ts).
+ */
 export interface AttendancesTable {
   id: string;
   patient_id: string;

@@ -1,0 +1,78 @@
+// The subject status matrix at scale (docs/decisions.md "Scale: the matrix page, single reads, users
+// and the application log"): its default order is the case-folded patient number, then the start.
+// `attendances.patient_number_folded` copies the folded number of the attendance's patient, kept by
+// triggers in the writer's transaction (an attendance written or moved to another patient, a
+// patient's number changed), so that a page walks an attendance index in that order and stops at
+// the page instead of joining and sorting every attendance of the registry.
+// The fold is the one list sorts use (db/sqlFunctions.ts caseFold): lower() on PostgreSQL, the
+// registered casefold() on SQLite (every connection the project opens registers it).
+import { sql, type Kysely, type Migration } from 'kysely';
+import { dialectOf } from '../sqlFunctions';
+
+const numberOf = (fold: string, patient: string): string => `${fold}((select internal_patient_number from patients where id = ${patient}))`;
+
+const SQLITE_TRIGGERS: readonly string[] = [
+  `create trigger attendances_patient_number_insert after insert on attendances begin
+    update attendances set patient_number_folded = ${numberOf('casefold', 'NEW.patient_id')} where id = NEW.id;
+  end`,
+  `create trigger attendances_patient_number_update after update of patient_id on attendances begin
+    update attendances set patient_number_folded = ${numberOf('casefold', 'NEW.patient_id')} where id = NEW.id;
+  end`,
+  `create trigger patients_number_update after update of internal_patient_number on patients begin
+    update attendances set patient_number_folded = casefold(NEW.internal_patient_number) where patient_id = NEW.id;
+  end`,
+];
+
+const POSTGRES_TRIGGERS: readonly string[] = [
+  `create function attendances_set_patient_number() returns trigger language plpgsql as $$ begin
+    NEW.patient_number_folded := ${numberOf('lower', 'NEW.patient_id')};
+    return NEW;
+  end $$`,
+  `create trigger attendances_patient_number before insert or update of patient_id on attendances
+    for each row execute function attendances_set_patient_number()`,
+  `create function patients_propagate_number() returns trigger language plpgsql as $$ begin
+    update attendances set patient_number_folded = lower(NEW.internal_patient_number) where patient_id = NEW.id;
+    return null;
+  end $$`,
+  `create trigger patients_number_update after update of internal_patient_number on patients for each row
+    when (OLD.internal_patient_number is distinct from NEW.internal_patient_number) execute function patients_propagate_number()`,
+];
+
+const INDEXES = ['attendances_matrix_idx', 'attendances_matrix_institute_idx'];
+
+async function up(db: Kysely<unknown>): Promise<void> {
+  const postgres = dialectOf(db) === 'postgres';
+  await db.schema.alterTable('attendances').addColumn('patient_number_folded', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await sql.raw(`update attendances set patient_number_folded = ${numberOf(postgres ? 'lower' : 'casefold', 'attendances.patient_id')}`).execute(db);
+  for (const statement of postgres ? POSTGRES_TRIGGERS : SQLITE_TRIGGERS) await sql.raw(statement).execute(db);
+  // The matrix's order within a registry, then the scope columns, so that the scope is tested on
+  // the index entry; the second serves an institute-limited caller or the institute filter.
+  await db.schema
+    .createIndex('attendances_matrix_idx')
+    .on('attendances')
+    .columns(['registry_id', 'patient_number_folded', 'start_date_time', 'id', 'institute_id', 'physician_id'])
+    .execute();
+  await db.schema
+    .createIndex('attendances_matrix_institute_idx')
+    .on('attendances')
+    .columns(['registry_id', 'institute_id', 'patient_number_folded', 'start_date_time', 'id', 'physician_id'])
+    .execute();
+}
+
+async function down(db: Kysely<unknown>): Promise<void> {
+  const postgres = dialectOf(db) === 'postgres';
+  for (const index of INDEXES) await db.schema.dropIndex(index).ifExists().execute();
+  if (postgres) {
+    await sql`drop trigger if exists attendances_patient_number on attendances`.execute(db);
+    await sql`drop trigger if exists patients_number_update on patients`.execute(db);
+    await sql`drop function if exists attendances_set_patient_number()`.execute(db);
+    await sql`drop function if exists patients_propagate_number()`.execute(db);
+  } else {
+    for (const trigger of ['attendances_patient_number_insert', 'attendances_patient_number_update', 'patients_number_update']) {
+      await sql.raw(`drop trigger if exists ${trigger}`).execute(db);
+    }
+  }
+  await db.schema.alterTable('attendances').dropColumn('patient_number_folded').execute();
+}
+
+export const matrixOrder: Migration = { up, down };
