@@ -69,12 +69,13 @@ export function needsActionSql(subject: PermissionSubject): RawBuilder<SqlBool> 
 }
 
 /**
- * The same set for the "needs my action" filter, led by `todo_level is not null` (implied by both
- * conditions, and the condition of the partial to-do indexes): the database reads the registry's
- * few to-do forms from forms_todo_sort_idx instead of testing every live form of the registry.
+ * The attendance has a form waiting for the subject (the "needs my action" filter): a probe of
+ * forms_todo_attendance_idx (partial on `todo_level is not null`, covering the scope columns) per
+ * attendance the page walks, so a page stops after a few dozen probes instead of gathering every
+ * to-do form of the registry first. `deleted_at` needs no test: a deleted form has no todo_level.
  */
-export function waitingFormSql(subject: PermissionSubject): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(forms.todo_level is not null and ${needsActionSql(subject)})`;
+export function attendanceWaitsSql(subject: PermissionSubject): RawBuilder<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from forms inner join registries on registries.id = forms.registry_id where forms.attendance_id = attendances.id and forms.todo_level is not null and ${needsActionSql(subject)})`;
 }
 
 /**

@@ -38,7 +38,7 @@ const POSTGRES_TRIGGERS: readonly string[] = [
     when (OLD.internal_patient_number is distinct from NEW.internal_patient_number) execute function patients_propagate_number()`,
 ];
 
-const INDEXES = ['attendances_matrix_idx', 'attendances_matrix_institute_idx'];
+const INDEXES = ['attendances_matrix_idx', 'attendances_matrix_institute_idx', 'forms_todo_attendance_idx'];
 
 async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = dialectOf(db) === 'postgres';
@@ -57,6 +57,8 @@ async function up(db: Kysely<unknown>): Promise<void> {
     .on('attendances')
     .columns(['registry_id', 'institute_id', 'patient_number_folded', 'start_date_time', 'id', 'physician_id'])
     .execute();
+  // "Needs my action": an attendance's to-do forms with what the to-do conditions test.
+  await sql`create index forms_todo_attendance_idx on forms (attendance_id, todo_level, registry_id, institute_id, form_type_id, physician_id) where todo_level is not null`.execute(db);
 }
 
 async function down(db: Kysely<unknown>): Promise<void> {
