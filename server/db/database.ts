@@ -146,6 +146,13 @@ export interface CaptchaUsesTable {
   expires_at: Timestamp;
 }
 
+/** Row counts of lists too long to count per request, kept by triggers (migration 0016). */
+export interface ListCountsTable {
+  /** The table counted: 'application_log'. */
+  list: string;
+  n: number;
+}
+
 export interface ApplicationLogTable {
   id: string;
   created_at: Timestamp;
@@ -577,6 +584,7 @@ export interface Database {
   todo_counts: TodoCountsTable;
   patient_counts: PatientCountsTable;
   attendance_counts: AttendanceCountsTable;
+  list_counts: ListCountsTable;
   form_approvals: FormApprovalsTable;
   form_history: FormHistoryTable;
   form_files: FormFilesTable;
