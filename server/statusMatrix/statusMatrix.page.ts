@@ -40,6 +40,9 @@ export const MATRIX_FIELDS: ListFieldMap = {
   startDateTime: { column: 'attendances.start_date_time', type: 'date', notNull: true },
 };
 
+/** Fields read from the joined patient or institute rather than the attendance. */
+const JOINED_FIELDS = new Set(['internalPatientNumber', 'instituteShortName']);
+
 const DEFAULT_SORT = [
   { field: 'internalPatientNumber', direction: 'asc' as const },
   { field: 'startDateTime', direction: 'asc' as const },
@@ -129,6 +132,11 @@ export async function matrixRows(
   if (!query.statistics || kept !== undefined) return { rows, total: kept };
   // A short page that is not empty is the last one: it tells the total without counting.
   if (page.length > 0 && page.length < query.limit) return { rows, total: query.offset + page.length };
-  const counted = await filtered.clearSelect().select(sql<number | string>`count(*)`.as('total')).executeTakeFirst();
+  // Counted over the attendances alone unless a filter reads the patient or the institute.
+  const joinedFilter = query.filter.some((clause) => JOINED_FIELDS.has(clause.field));
+  let lean = db.selectFrom('attendances').where('attendances.registry_id', '=', registryId).where(matrixScopeSql(subject, registryId, dialect));
+  for (const condition of extra) lean = lean.where(condition);
+  const counting = joinedFilter ? filtered.clearSelect() : applyListFilters(lean, query.filter, MATRIX_FIELDS, dialect);
+  const counted = await counting.select(sql<number | string>`count(*)`.as('total')).executeTakeFirst();
   return { rows, total: Number(counted?.total ?? 0) };
 }
