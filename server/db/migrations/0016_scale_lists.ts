@@ -13,6 +13,8 @@
 // retention job's batch deletes cost one update, not one per row).
 import { sql, type Kysely, type Migration } from 'kysely';
 import { dialectOf } from '../sqlFunctions';
+import { postgresTriggers } from './0014_scale_triggers';
+import { ROW_TRIGGERS, STATEMENT_TRIGGERS, STATEMENT_TRIGGER_NAMES } from './0016_counter_statements';
 
 const numberOf = (fold: string, patient: string): string => `${fold}((select internal_patient_number from patients where id = ${patient}))`;
 
@@ -94,6 +96,11 @@ async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createTable('list_counts').addColumn('list', 'text', (c) => c.primaryKey()).addColumn('n', 'bigint', (c) => c.notNull()).execute();
   await sql`insert into list_counts (list, n) select 'application_log', count(*) from application_log`.execute(db);
   for (const statement of postgres ? POSTGRES_LOG_TRIGGERS : SQLITE_LOG_TRIGGERS) await sql.raw(statement).execute(db);
+  if (postgres) {
+    // The 0014 counters: statement triggers instead of row triggers (0016_counter_statements.ts).
+    for (const { trigger, table } of ROW_TRIGGERS) await sql.raw(`drop trigger ${trigger} on ${table}`).execute(db);
+    for (const statement of STATEMENT_TRIGGERS) await sql.raw(statement).execute(db);
+  }
 }
 
 async function down(db: Kysely<unknown>): Promise<void> {
@@ -105,6 +112,12 @@ async function down(db: Kysely<unknown>): Promise<void> {
   }
   await db.schema.dropTable('list_counts').ifExists().execute();
   if (postgres) {
+    for (const { trigger, table, fn } of STATEMENT_TRIGGER_NAMES) {
+      await sql.raw(`drop trigger if exists ${trigger} on ${table}`).execute(db);
+      await sql.raw(`drop function if exists ${fn}()`).execute(db);
+    }
+    const rowTriggers = postgresTriggers.filter((statement) => ROW_TRIGGERS.some(({ trigger }) => statement.startsWith(`create trigger ${trigger} `)));
+    for (const statement of rowTriggers) await sql.raw(statement).execute(db);
     await sql`drop trigger if exists attendances_patient_number on attendances`.execute(db);
     await sql`drop trigger if exists patients_number_update on patients`.execute(db);
     await sql`drop function if exists attendances_set_patient_number()`.execute(db);
