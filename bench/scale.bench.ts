@@ -37,7 +37,7 @@ async function grow(patients: number, workDir: string, pgAdminUrl?: string): Pro
   const prepared = await prepareScaleDatabase({ patients, workDir, pgAdminUrl, log: (line) => console.log(line) });
   const c = prepared.counts;
   console.log(
-    `${where}: +${c.patients} patients, +${c.attendances} attendances, +${c.forms} forms, +${c.form_history} record entries, +${c.form_approvals} approvals ` +
+    `${where}: +${c.patients} patients, +${c.attendances} attendances, +${c.forms} forms, +${c.form_history} record entries, +${c.form_approvals} approvals, +${c.users} users, +${c.application_log} log entries ` +
       `in ${prepared.seconds.toFixed(0)} s (${describeUrl(prepared.url)})`,
   );
   console.log(`  check the record: DATABASE_URL=${describeUrl(prepared.url)} APP_SECRET=${BENCH_APP_SECRET} npm run audit:verify`);
@@ -61,8 +61,9 @@ async function main(): Promise<void> {
       grown.push(small);
       const runs: LoadRun[] = [];
       console.log(`\nLoad on ${dialect}, ${args.seconds} s per call and client count (${new Date().toISOString()}):`);
-      runs.push(await runLoad(`${dialect} demo`, small.url, workDir, Math.max(1, args.seconds / 3), (line) => console.log(line)));
-      runs.push(await runLoad(`${dialect} grown`, url, workDir, args.seconds, (line) => console.log(line)));
+      const log = (line: string): void => console.log(line);
+      runs.push(await runLoad(`${dialect} demo`, small.url, workDir, { seconds: Math.max(1, args.seconds / 3), calls: args.calls, log }));
+      runs.push(await runLoad(`${dialect} grown`, url, workDir, { seconds: args.seconds, calls: args.calls, log }));
       console.log('');
       for (const line of formatRuns(runs)) console.log(line);
       console.log('');

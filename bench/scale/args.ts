@@ -14,12 +14,14 @@ export interface ScaleArgs {
   seconds: number;
   /** Keep the grown databases (SQLite file, PostgreSQL database) afterwards. */
   keep: boolean;
+  /** Only the calls whose name matches (case-insensitive), to measure one area quickly. */
+  calls: RegExp | null;
 }
 
-const USAGE = 'Usage: npm run bench scale -- [--patients N] [--pg URL | --no-pg] [--pg-only] [--grow-only] [--url DATABASE_URL ...] [--seconds S] [--keep]';
+const USAGE = 'Usage: npm run bench scale -- [--patients N] [--pg URL | --no-pg] [--pg-only] [--grow-only] [--url DATABASE_URL ...] [--seconds S] [--keep] [--calls REGEX]';
 
 export function parseScaleArgs(args: readonly string[], env: NodeJS.ProcessEnv = process.env): ScaleArgs {
-  const parsed: ScaleArgs = { patients: 100_000, pg: env.TEST_DATABASE_URL || null, skipSqlite: false, growOnly: false, urls: [], seconds: 3, keep: false };
+  const parsed: ScaleArgs = { patients: 100_000, pg: env.TEST_DATABASE_URL || null, skipSqlite: false, growOnly: false, urls: [], seconds: 3, keep: false, calls: null };
   for (let i = 0; i < args.length; i += 1) {
     const value = (): string => {
       const next = args[(i += 1)];
@@ -52,6 +54,9 @@ export function parseScaleArgs(args: readonly string[], env: NodeJS.ProcessEnv =
         break;
       case '--keep':
         parsed.keep = true;
+        break;
+      case '--calls':
+        parsed.calls = new RegExp(value(), 'i');
         break;
       default:
         throw new Error(`Unknown argument ${args[i]}. ${USAGE}`);

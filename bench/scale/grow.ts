@@ -1,11 +1,13 @@
 // Grows a migrated, demo-seeded database to N patients (about 3 attendances, 10 forms and 33
 // record entries each) copied from the demo data (./templates.ts, ./plan.ts), in chunks of
-// patients, each written in one transaction; then the derived columns (./refreshDerived.ts), the
+// patients, each written in one transaction; then users and application-log rows (./growPeople.ts),
+// the derived columns (./refreshDerived.ts), the
 // attendance sequences the server continues from, and ANALYZE.
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseDialect } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { createBulkWriter } from './bulkWrite';
+import { growPeople } from './growPeople';
 import { sequentialIds } from './ids';
 import { addPatient, createPlanContext } from './plan';
 import { refreshDerived } from './refreshDerived';
@@ -20,7 +22,8 @@ export interface GrowOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-export type GrowCounts = Record<GrownTable, number>;
+/** Rows added per table; users and application_log come from ./growPeople.ts. */
+export type GrowCounts = Record<GrownTable | 'users' | 'application_log', number>;
 
 async function saveSequences(db: Kysely<Database>, sequences: ReadonlyMap<string, number>): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -38,15 +41,18 @@ export async function growDatabase(db: Kysely<Database>, dialect: DatabaseDialec
   if (templates.placements.length === 0) throw new Error('No physician access entry to place patients with: seed the demo data first.');
   const context = createPlanContext(templates, options.recordKey, sequentialIds());
   const writer = await createBulkWriter(db, dialect);
-  const counts: GrowCounts = { patients: 0, attendances: 0, attendance_periods: 0, forms: 0, form_approvals: 0, form_history: 0 };
+  const counts: GrowCounts = { patients: 0, attendances: 0, attendance_periods: 0, forms: 0, form_approvals: 0, form_history: 0, users: 0, application_log: 0 };
   const chunk = options.chunk ?? 1000;
   for (let first = 0; first < options.patients; first += chunk) {
     const rows = emptyChunk();
     for (let n = first; n < Math.min(options.patients, first + chunk); n += 1) addPatient(context, rows, n);
     await writer.writeChunk(rows);
-    for (const table of Object.keys(counts) as GrownTable[]) counts[table] += rows[table].length;
+    for (const table of Object.keys(rows) as GrownTable[]) counts[table] += rows[table].length;
     options.onProgress?.(counts.patients, options.patients);
   }
+  const people = await growPeople(db, options.patients, sequentialIds());
+  counts.users = people.users;
+  counts.application_log = people.logEntries;
   await saveSequences(db, templates.sequences);
   await refreshDerived(db, dialect);
   await sql`analyze`.execute(db);

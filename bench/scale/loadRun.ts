@@ -29,12 +29,22 @@ async function signIn(http: HttpClient, email: string): Promise<string> {
   return String(answer.body.access_token);
 }
 
-async function runRole(http: HttpClient, role: Role, context: Omit<DriveContext, 'token'>, seconds: number, log: (line: string) => void): Promise<CallResult[]> {
+export interface LoadOptions {
+  seconds: number;
+  /** Only the calls whose name matches; null: every call. */
+  calls: RegExp | null;
+  log: (line: string) => void;
+}
+
+async function runRole(http: HttpClient, role: Role, context: Omit<DriveContext, 'token'>, options: LoadOptions): Promise<CallResult[]> {
+  const { seconds, log } = options;
+  const calls = role.calls.filter((call) => options.calls === null || options.calls.test(call.name));
+  if (calls.length === 0) return [];
   const token = await signIn(http, role.email);
   const drive: DriveContext = { ...context, token: () => token };
-  if (role.calls.some((call) => call.kind === 'save')) await prepareSaves(drive);
+  if (calls.some((call) => call.kind === 'save')) await prepareSaves(drive);
   const results: CallResult[] = [];
-  for (const call of role.calls) {
+  for (const call of calls) {
     const one = await measure(drive, call, 1, seconds);
     const ten = await measure(drive, call, 10, seconds);
     results.push({ role: role.name, call, one, ten });
@@ -43,7 +53,7 @@ async function runRole(http: HttpClient, role: Role, context: Omit<DriveContext,
   return results;
 }
 
-export async function runLoad(label: string, databaseUrl: string, workDir: string, seconds: number, log: (line: string) => void): Promise<LoadRun> {
+export async function runLoad(label: string, databaseUrl: string, workDir: string, options: LoadOptions): Promise<LoadRun> {
   const handle = openDatabase(databaseUrl);
   const ids = await readBenchIds(handle.db).finally(() => handle.close());
   const server = await startBenchServer(databaseUrl, workDir);
@@ -52,10 +62,10 @@ export async function runLoad(label: string, databaseUrl: string, workDir: strin
     const rssStart = (await server.metrics()).rssMb;
     const context = { http, metrics: server.metrics, save: { drafts: ids.drafts, values: new Map(), versions: new Map() } };
     const results: CallResult[] = [];
-    for (const role of benchRoles(ids)) results.push(...(await runRole(http, role, context, seconds, log)));
+    for (const role of benchRoles(ids)) results.push(...(await runRole(http, role, context, options)));
     return { label, results, rssStart, rssEnd: (await server.metrics()).rssMb };
   } catch (error) {
-    log(`The load stopped; the server's last output:\n${server.outputTail()}`);
+    options.log(`The load stopped; the server's last output:\n${server.outputTail()}`);
     throw error;
   } finally {
     http.close();

@@ -5,6 +5,7 @@
 // match its state, display ids are unique, forms repeat their attendance's registry and institute.
 import { randomUUID } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
+import { registerSqliteFunctions } from '../../server/db/connection';
 
 const PERIODS = [
   { hu: 'Kiindulás', en: 'Baseline', main: 'RA-BASELINE' },
@@ -35,6 +36,8 @@ export interface BulkResult {
 export function fillRegistry(file: string, patients: number): BulkResult {
   const db = new SqliteDatabase(file);
   db.pragma('foreign_keys = ON');
+  // The attendance triggers fold the patient number with the server's casefold().
+  registerSqliteFunctions(db);
   const one = <T>(query: string, ...params: unknown[]): T => db.prepare(query).get(...params) as T;
   const registryId = one<{ id: string }>("select id from registries where short_name = 'RA-BIO'").id;
   const types = new Map((db.prepare('select id, display_id from form_types where registry_id = ?').all(registryId) as { id: number; display_id: string }[]).map((t) => [t.display_id, t.id]));

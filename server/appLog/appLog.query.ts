@@ -10,7 +10,7 @@ import { validationError, type FieldError } from '../errors/apiError';
 import { fetchList, typedValue, type ListFieldMap } from '../lists/listQuery';
 
 export const APPLICATION_LOG_FIELDS: ListFieldMap = {
-  createdAt: { column: 'created_at', type: 'date' },
+  createdAt: { column: 'created_at', type: 'date', notNull: true },
   msg: { column: 'msg', type: 'text' },
   event: { column: 'event', type: 'text' },
   severity: { column: 'severity', type: 'text' },
@@ -129,6 +129,11 @@ function searchCondition(dialect: DatabaseDialect, text: string): ReturnType<typ
   return sql<SqlBool>`(${sql.join(clauses, sql` or `)})`;
 }
 
+async function keptLogTotal(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('list_counts').select('n').where('list', '=', 'application_log').executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export async function listApplicationLog(
   db: Kysely<Database>,
   dialect: DatabaseDialect,
@@ -140,13 +145,16 @@ export async function listApplicationLog(
   if (to !== undefined) base = base.where('created_at', '<=', to);
   const search = options.range.search?.trim() ?? '';
   if (search !== '') base = base.where(searchCondition(dialect, search));
-  const { rows, total } = await fetchList(base, options.query, {
+  // The whole log's total is kept (list_counts, migration 0016): millions of rows are not counted per page.
+  const whole = options.query.statistics && from === undefined && to === undefined && search === '' && options.query.filter.length === 0;
+  const kept = whole ? await keptLogTotal(db) : undefined;
+  const { rows, total } = await fetchList(base, { ...options.query, statistics: options.query.statistics && !whole }, {
     fields: APPLICATION_LOG_FIELDS,
     dialect,
     tieBreaker: 'id',
     defaultSort: [{ field: 'createdAt', direction: 'desc' }],
   });
-  return { items: rows.map((row) => toEntry(row, options.raw)), total };
+  return { items: rows.map((row) => toEntry(row, options.raw)), total: kept ?? total };
 }
 
 export async function findApplicationLogEntry(db: Kysely<Database>, id: string, raw: boolean): Promise<ApplicationLogEntry | undefined> {

@@ -7,9 +7,9 @@ import type { AttendanceRow, Database } from '../db/database';
 import { formSummaries, type FormSummary } from '../forms/forms.repository';
 import type { Locale } from '../i18n/locale';
 import { periodRefusal } from '../forms/periodRules';
-import { findRegistry, type Registry } from '../registries/registries.repository';
+import type { Registry } from '../registries/registries.repository';
 import { localizedName, registryPeriods, type RegistryPeriod } from '../registries/registryPeriods';
-import { periodsOf, userNames } from './attendances.repository';
+import { periodsOf } from './attendances.repository';
 import { attendanceTarget, seesRandomGroup } from './attendances.service';
 
 /** A form type a period allows, and whether the caller may add one now ("Add form" offers those). */
@@ -39,7 +39,7 @@ function fallbackName(registry: Pick<Registry, 'attendancePeriodNameHu' | 'atten
   return { hu: `${registry.attendancePeriodNameHu ?? 'Szakasz'} ${index + 1}`, en: `${registry.attendancePeriodNameEn ?? 'Period'} ${index + 1}` };
 }
 
-function periodViews(subject: PermissionSubject, row: AttendanceRow, registry: Registry, defined: RegistryPeriod[], periods: { id: string; index: number }[], own: (FormSummary & { periodId: string })[], locale: Locale): PeriodView[] {
+function periodViews(subject: PermissionSubject, row: AttendanceRow, registry: Pick<Registry, 'attendancePeriodNameHu' | 'attendancePeriodNameEn'>, defined: RegistryPeriod[], periods: { id: string; index: number }[], own: (FormSummary & { periodId: string })[], locale: Locale): PeriodView[] {
   const target = attendanceTarget(row);
   return periods.map((period) => {
     const definition = defined.find((d) => d.index === period.index);
@@ -61,42 +61,97 @@ function periodViews(subject: PermissionSubject, row: AttendanceRow, registry: R
   });
 }
 
+/** What an attendance's answer shows of its patient, institute, registry and people. */
+interface AttendanceContext {
+  patientNumber: string;
+  patientName: string;
+  patientRegistryId: string;
+  patientInstituteId: string;
+  instituteShortName: string;
+  registry: Pick<Registry, 'shortName' | 'registryType' | 'hasInpatientDay' | 'randomGroupVisibility' | 'attendancePeriodNameHu' | 'attendancePeriodNameEn'>;
+  physicianName: string;
+  ownerName: string;
+  disqualifiedByName: string;
+}
+
+/** One statement for all of them: the lookups of a page of attendances joined, not read one by one. */
+async function attendanceContexts(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, AttendanceContext>> {
+  const rows = await db
+    .selectFrom('attendances')
+    .innerJoin('patients', 'patients.id', 'attendances.patient_id')
+    .innerJoin('institutes', 'institutes.id', 'attendances.institute_id')
+    .innerJoin('registries', 'registries.id', 'attendances.registry_id')
+    .leftJoin('users as physician', 'physician.id', 'attendances.physician_id')
+    .leftJoin('users as owner', 'owner.id', 'attendances.owner_id')
+    .leftJoin('users as disqualifier', 'disqualifier.id', 'attendances.disqualified_by')
+    .select([
+      'attendances.id',
+      'patients.internal_patient_number',
+      'patients.name as patient_name',
+      'patients.registry_id as patient_registry_id',
+      'patients.institute_id as patient_institute_id',
+      'institutes.short_name as institute_short_name',
+      'registries.short_name as registry_short_name',
+      'registries.registry_type',
+      'registries.has_inpatient_day',
+      'registries.random_group_visibility',
+      'registries.attendance_period_name_hu',
+      'registries.attendance_period_name_en',
+      'physician.name as physician_name',
+      'owner.name as owner_name',
+      'disqualifier.name as disqualified_by_name',
+    ])
+    .where('attendances.id', 'in', ids)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        patientNumber: row.internal_patient_number,
+        patientName: row.patient_name,
+        patientRegistryId: row.patient_registry_id,
+        patientInstituteId: row.patient_institute_id,
+        instituteShortName: row.institute_short_name,
+        registry: {
+          shortName: row.registry_short_name,
+          registryType: row.registry_type,
+          hasInpatientDay: Boolean(row.has_inpatient_day),
+          randomGroupVisibility: row.random_group_visibility,
+          attendancePeriodNameHu: row.attendance_period_name_hu,
+          attendancePeriodNameEn: row.attendance_period_name_en,
+        },
+        physicianName: row.physician_name ?? '',
+        ownerName: row.owner_name ?? '',
+        disqualifiedByName: row.disqualified_by_name ?? '',
+      },
+    ]),
+  );
+}
+
 export async function attendanceViews(db: Kysely<Database>, subject: PermissionSubject, rows: AttendanceRow[], locale: Locale) {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [periods, forms, names, defined] = await Promise.all([
+  const [periods, forms, contexts, defined] = await Promise.all([
     periodsOf(db, ids),
     formSummaries(db, { attendanceIds: ids }, locale),
-    userNames(db, rows.flatMap((row) => [row.physician_id, row.owner_id, row.disqualified_by ?? ''])),
+    attendanceContexts(db, ids),
     registryPeriods(db, rows.map((row) => row.registry_id), locale),
   ]);
-  const registries = new Map<string, Registry>();
-  for (const id of new Set(rows.map((row) => row.registry_id))) {
-    const registry = await findRegistry(db, id, locale);
-    if (registry) registries.set(id, registry);
-  }
-  const patients = await db
-    .selectFrom('patients')
-    .innerJoin('institutes', 'institutes.id', 'patients.institute_id')
-    .select(['patients.id', 'patients.internal_patient_number', 'patients.name', 'patients.registry_id', 'patients.institute_id'])
-    .where('patients.id', 'in', [...new Set(rows.map((row) => row.patient_id))])
-    .execute();
-  const institutes = await db.selectFrom('institutes').select(['id', 'short_name']).where('id', 'in', [...new Set(rows.map((row) => row.institute_id))]).execute();
   return rows.map((row) => {
-    const registry = registries.get(row.registry_id) as Registry;
-    const patient = patients.find((p) => p.id === row.patient_id);
-    const personal = patient ? can(subject, 'personal_data_access', { registryId: patient.registry_id, instituteId: patient.institute_id }) : false;
+    const context = contexts.get(row.id) as AttendanceContext;
+    const { registry } = context;
+    const personal = can(subject, 'personal_data_access', { registryId: context.patientRegistryId, instituteId: context.patientInstituteId });
     const own = forms.filter((form) => form.attendanceId === row.id);
     return {
       id: row.id,
       displayId: row.display_id,
       legacyDisplayId: row.legacy_display_id,
       state: row.state,
-      patient: { id: row.patient_id, internalPatientNumber: patient?.internal_patient_number ?? '', name: personal ? (patient?.name ?? null) : null },
+      patient: { id: row.patient_id, internalPatientNumber: context.patientNumber, name: personal ? context.patientName : null },
       registry: { id: row.registry_id, shortName: registry.shortName, registryType: registry.registryType, hasInpatientDay: registry.hasInpatientDay },
-      institute: { id: row.institute_id, shortName: institutes.find((i) => i.id === row.institute_id)?.short_name ?? '' },
-      physician: { id: row.physician_id, name: names.get(row.physician_id) ?? '' },
-      owner: { id: row.owner_id, name: names.get(row.owner_id) ?? '' },
+      institute: { id: row.institute_id, shortName: context.instituteShortName },
+      physician: { id: row.physician_id, name: context.physicianName },
+      owner: { id: row.owner_id, name: context.ownerName },
       startDateTime: row.start_date_time,
       endDateTime: row.end_date_time,
       completed: Boolean(row.completed),
@@ -106,7 +161,7 @@ export async function attendanceViews(db: Kysely<Database>, subject: PermissionS
       createdAt: row.created_at,
       permissions: codesAt(subject, attendanceTarget(row), ATTENDANCE_ACTION_CODES),
       disqualification: row.disqualified_at
-        ? { at: row.disqualified_at, by: { id: row.disqualified_by ?? '', name: names.get(row.disqualified_by ?? '') ?? '' }, reason: row.disqualification_reason ?? '' }
+        ? { at: row.disqualified_at, by: { id: row.disqualified_by ?? '', name: context.disqualifiedByName }, reason: row.disqualification_reason ?? '' }
         : null,
       periods: periodViews(
         subject,

@@ -40,6 +40,15 @@ const pgTypes: pg.CustomTypesConfig = {
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
 
+/**
+ * SQLite's lower() folds ASCII only; Hungarian names need Unicode case folding for case-insensitive
+ * filters and sorts (see db/sqlFunctions.ts), and the triggers of migration 0016 call it too, so
+ * every connection that writes the file registers it.
+ */
+export function registerSqliteFunctions(sqlite: SqliteDatabase.Database): void {
+  sqlite.function('casefold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
+}
+
 function openSqlite(path: string): DatabaseHandle {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SqliteDatabase(path);
@@ -48,11 +57,7 @@ function openSqlite(path: string): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // SQLite's lower() folds ASCII only; Hungarian names need Unicode case folding for
-  // case-insensitive filters and sorts (see db/sqlFunctions.ts).
-  sqlite.function('casefold', { deterministic: true }, (value: unknown) =>
-    typeof value === 'string' ? value.toLowerCase() : value,
-  );
+  registerSqliteFunctions(sqlite);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new SqliteBooleanPlugin()],

@@ -2,14 +2,14 @@
 // attendance; its values only with frm_read (else censored), and the descriptor's personal data
 // fields only with personal_data_access.
 import type { Kysely } from 'kysely';
-import { loadDescriptorOrThrow, type FormDescriptor, type FormHistoryEntry, type FormRecord, type FormValues, type StoredReviews } from '../../src/domain/forms';
+import { loadDescriptorOrThrow, type FormApproval, type FormDescriptor, type FormHistoryEntry, type FormRecord, type FormValues, type StoredReviews } from '../../src/domain/forms';
 import { availableOperations, DEFAULT_REQUIRED_APPROVAL_LEVELS, type ApprovalLevel, type FormStatus, type TransitionContext } from '../../src/domain/forms/lifecycle';
 import { can, type PermissionCode, type PermissionSubject, type PermissionTarget } from '../../src/domain/permissions';
 import type { Database, FormRow } from '../db/database';
 import { ApiError } from '../errors/apiError';
 import { findDescriptorDocument } from '../formTypes/formTypes.repository';
 import { liveLocksOf } from './fixLocks';
-import { findApprovals, findFormRow } from './forms.repository';
+import { findFormRow } from './forms.repository';
 import { fourEyesFacts } from './fourEyes';
 
 export const formNotFound = (): ApiError => new ApiError({ statusCode: 404, code: 'not_found', messageId: 'server.forms.notFound' });
@@ -57,17 +57,23 @@ export function maskPersonal(values: FormValues, descriptor: FormDescriptor): Fo
   return masked;
 }
 
-/** The registry's required levels and the attendance's state in one statement: a single read stays few statements. */
-async function registryAndAttendanceOf(db: Kysely<Database>, row: FormRow): Promise<{ requiredLevels: number; attendanceState: string | null }> {
+/**
+ * The registry's required levels, the attendance's state and the form's approvals in one statement
+ * (one row per approval, or one without): a single read stays few statements.
+ */
+async function standingOf(db: Kysely<Database>, row: FormRow): Promise<{ requiredLevels: number; attendanceState: string | null; approvals: FormApproval[] }> {
   const found = await db
     .selectFrom('registries')
     .leftJoin('attendances', (join) => join.on('attendances.id', '=', row.attendance_id))
-    .select(['registries.required_approval_levels', 'attendances.state'])
+    .leftJoin('form_approvals', (join) => join.on('form_approvals.form_id', '=', row.id))
+    .select(['registries.required_approval_levels', 'attendances.state', 'form_approvals.level', 'form_approvals.user_id', 'form_approvals.user_name', 'form_approvals.at'])
     .where('registries.id', '=', row.registry_id)
-    .executeTakeFirst();
+    .orderBy('form_approvals.level')
+    .execute();
   return {
-    requiredLevels: Number(found?.required_approval_levels ?? DEFAULT_REQUIRED_APPROVAL_LEVELS),
-    attendanceState: found?.state ?? null,
+    requiredLevels: Number(found[0]?.required_approval_levels ?? DEFAULT_REQUIRED_APPROVAL_LEVELS),
+    attendanceState: found[0]?.state ?? null,
+    approvals: found.flatMap((a) => (a.level === null ? [] : [{ level: a.level, userId: a.user_id as string, userName: a.user_name as string, at: a.at as string }])),
   };
 }
 
@@ -85,16 +91,18 @@ export async function formView(db: Kysely<Database>, subject: PermissionSubject,
       reviews = Object.fromEntries(Object.entries(reviews).map(([path, review]) => [path, personal.has(path) ? { ...review, rejectedValue: null } : review]));
     }
   }
-  const approvals = await findApprovals(db, row.id);
+  const { requiredLevels, attendanceState, approvals } = await standingOf(db, row);
   const status: FormStatus = { state: row.state, approvals: approvals.map((a) => a.level as ApprovalLevel) };
-  const { requiredLevels, attendanceState } = await registryAndAttendanceOf(db, row);
   const context: TransitionContext = { requiredLevels, can: (code) => mayOnForm(subject, code, row) };
   // A disqualified attendance's forms take no operation until an administrator requalifies it.
   const closed = censored || attendanceState === 'disqualified';
-  const facts = closed ? undefined : await fourEyesFacts(db, row.id, subject.userId, approvals);
-  const operations = closed ? [] : availableOperations(status, { ...context, fourEyes: facts });
+  const plain = closed ? [] : availableOperations(status, context);
+  // Four eyes only ever holds back an approval: the record is read only when one is on offer.
+  const approvable = plain.some((o) => o.operation === 'approve');
+  const facts = approvable ? await fourEyesFacts(db, row.id, subject.userId, approvals) : undefined;
+  const operations = facts ? availableOperations(status, { ...context, fourEyes: facts }) : plain;
   // Approve held back by four eyes alone: the page says why instead of just not offering it.
-  const heldBack = !closed && !operations.some((o) => o.operation === 'approve') && availableOperations(status, context).some((o) => o.operation === 'approve');
+  const heldBack = approvable && !operations.some((o) => o.operation === 'approve');
   const fourEyes = heldBack && facts ? (facts.approvedLevels.length > 0 ? { reason: 'approved_level' as const, level: facts.approvedLevels[0] } : { reason: 'wrote_values' as const }) : null;
   return {
     id: row.id,

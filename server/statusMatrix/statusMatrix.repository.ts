@@ -1,17 +1,14 @@
 // SQL of the subject status matrix (docs/decisions.md "Subject status matrix"): the registry's
-// columns (period × form type), one page of the attendances the caller may see, and every live form
-// of that page in one query. A page is always the same few statements, however many rows it holds.
+// columns (period × form type), one page of the attendances the caller may see (statusMatrix.page.ts),
+// and every live form of that page in one query. A page is always the same few statements, however many rows it holds.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { ListQuery } from '../../src/domain/lists';
-import { grantScopes, type PermissionSubject } from '../../src/domain/permissions';
-import type { DatabaseDialect } from '../config';
+import type { PermissionSubject } from '../../src/domain/permissions';
 import type { Database } from '../db/database';
 import type { Locale } from '../i18n/locale';
-import { fetchList, type ListFieldMap } from '../lists/listQuery';
-import { personalDataSql } from '../permissions/patientScopes';
-import { scopeCondition } from '../permissions/scopeSql';
 import { approvableSql, correctableSql } from '../forms/forms.todo';
 import { reachableParticipationSql } from '../registries/registries.service';
+
+export { MATRIX_FIELDS, matrixRows, type MatrixRowRecord } from './statusMatrix.page';
 
 export interface MatrixColumn {
   periodIndex: number;
@@ -21,18 +18,6 @@ export interface MatrixColumn {
   formTypeName: string;
   /** How many forms of the type one period may hold; null: repeatable. */
   maxPerPeriod: number | null;
-}
-
-export interface MatrixRowRecord {
-  attendanceId: string;
-  attendanceDisplayId: string;
-  attendanceState: string;
-  startDateTime: string;
-  patientId: string;
-  internalPatientNumber: string;
-  patientName: string | null;
-  instituteId: string;
-  instituteShortName: string;
 }
 
 export interface MatrixFormRecord {
@@ -78,42 +63,19 @@ export async function matrixColumns(db: Kysely<Database>, registryId: string, lo
   }));
 }
 
-/**
- * Filters and sorts of the matrix. `state` and `needsMyAction` are about the attendance's forms,
- * so the service turns them into EXISTS conditions (their column here is never used).
- */
-export const MATRIX_FIELDS: ListFieldMap = {
-  instituteId: { column: 'attendances.institute_id', type: 'text', sort: false },
-  state: { column: 'forms.state', type: 'text', sort: false },
-  needsMyAction: { column: 'forms.id', type: 'boolean', sort: false },
-  attendanceState: { column: 'attendances.state', type: 'text' },
-  internalPatientNumber: { column: 'patients.internal_patient_number', type: 'text' },
-  displayId: { column: 'attendances.display_id', type: 'text' },
-  instituteShortName: { column: 'institutes.short_name', type: 'text' },
-  startDateTime: { column: 'attendances.start_date_time', type: 'date' },
-};
-
-/** Attendances the subject may see: reg_access at their registry, institute and physician (as GET /attendances/{id}). */
-export function visibleAttendancesSql(subject: PermissionSubject): RawBuilder<SqlBool> {
-  return scopeCondition(grantScopes(subject, 'reg_access'), {
-    registryId: 'attendances.registry_id',
-    instituteId: 'attendances.institute_id',
-    physicianId: 'attendances.physician_id',
-  });
-}
-
 /** The forms that wait for the subject: approvable now or to be corrected (the to-do lists' conditions). */
 export function needsActionSql(subject: PermissionSubject): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${approvableSql(subject)} or ${correctableSql(subject)})`;
 }
 
 /**
- * The same set for the "needs my action" filter, led by `todo_level is not null` (implied by both
- * conditions, and the condition of the partial to-do indexes): the database reads the registry's
- * few to-do forms from forms_todo_sort_idx instead of testing every live form of the registry.
+ * The attendance has a form waiting for the subject (the "needs my action" filter): a probe of
+ * forms_todo_attendance_idx (partial on `todo_level is not null`, covering the scope columns) per
+ * attendance the page walks, so a page stops after a few dozen probes instead of gathering every
+ * to-do form of the registry first. `deleted_at` needs no test: a deleted form has no todo_level.
  */
-export function waitingFormSql(subject: PermissionSubject): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(forms.todo_level is not null and ${needsActionSql(subject)})`;
+export function attendanceWaitsSql(subject: PermissionSubject): RawBuilder<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from forms inner join registries on registries.id = forms.registry_id where forms.attendance_id = attendances.id and forms.todo_level is not null and ${needsActionSql(subject)})`;
 }
 
 /**
@@ -123,57 +85,6 @@ export function waitingFormSql(subject: PermissionSubject): RawBuilder<SqlBool> 
  */
 export function attendanceHasFormSql(registryId: string, condition: RawBuilder<SqlBool>): RawBuilder<SqlBool> {
   return sql<SqlBool>`attendances.id in (select forms.attendance_id from forms inner join registries on registries.id = forms.registry_id where forms.registry_id = ${registryId} and forms.deleted_at is null and ${condition})`;
-}
-
-export async function matrixRows(
-  db: Kysely<Database>,
-  dialect: DatabaseDialect,
-  subject: PermissionSubject,
-  registryId: string,
-  query: ListQuery,
-  extra: readonly RawBuilder<SqlBool>[],
-): Promise<{ rows: MatrixRowRecord[]; total?: number }> {
-  let base = db
-    .selectFrom('attendances')
-    .innerJoin('patients', 'patients.id', 'attendances.patient_id')
-    .innerJoin('institutes', 'institutes.id', 'attendances.institute_id')
-    .select([
-      'attendances.id',
-      'attendances.display_id',
-      'attendances.state',
-      'attendances.start_date_time',
-      'patients.id as patient_id',
-      'patients.internal_patient_number',
-      sql<string | null>`case when ${personalDataSql(subject)} then patients.name else null end`.as('patient_name'),
-      'institutes.id as institute_id',
-      'institutes.short_name as institute_short_name',
-    ])
-    .where('attendances.registry_id', '=', registryId)
-    .where(visibleAttendancesSql(subject));
-  for (const condition of extra) base = base.where(condition);
-  const { rows, total } = await fetchList(base, query, {
-    fields: MATRIX_FIELDS,
-    dialect,
-    tieBreaker: 'attendances.id',
-    defaultSort: [
-      { field: 'internalPatientNumber', direction: 'asc' },
-      { field: 'startDateTime', direction: 'asc' },
-    ],
-  });
-  return {
-    total,
-    rows: rows.map((row) => ({
-      attendanceId: row.id,
-      attendanceDisplayId: row.display_id,
-      attendanceState: row.state,
-      startDateTime: row.start_date_time,
-      patientId: row.patient_id,
-      internalPatientNumber: row.internal_patient_number,
-      patientName: row.patient_name,
-      instituteId: row.institute_id,
-      instituteShortName: row.institute_short_name,
-    })),
-  };
 }
 
 /** Every live form of the attendances, in one statement, with whether each waits for the subject. */

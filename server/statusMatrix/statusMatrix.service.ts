@@ -14,11 +14,11 @@ import { typedValue } from '../lists/listQuery';
 import { visibleRegistryOrThrow } from '../registries/registries.service';
 import {
   attendanceHasFormSql,
+  attendanceWaitsSql,
   matrixColumns,
   matrixForms,
   matrixInstitutes,
   matrixRows,
-  waitingFormSql,
   type MatrixColumn,
   type MatrixFormRecord,
   type MatrixRowRecord,
@@ -40,7 +40,7 @@ export interface StatusMatrix {
 
 const FORM_FILTERS = new Set(['state', 'needsMyAction']);
 
-/** `state==X` (some form in state X) and `needsMyAction==true|false` as EXISTS conditions; bad ones are a 400. */
+/** `state==X` (some form in state X) and `needsMyAction==true|false` as conditions on the attendance; bad ones are a 400. */
 export function formConditions(clauses: readonly FilterClause[], subject: PermissionSubject, registryId: string): RawBuilder<SqlBool>[] {
   const errors: FieldError[] = [];
   const conditions: RawBuilder<SqlBool>[] = [];
@@ -58,7 +58,7 @@ export function formConditions(clauses: readonly FilterClause[], subject: Permis
         continue;
       }
       const wanted = typed.value === (operator === '==');
-      const waiting = attendanceHasFormSql(registryId, waitingFormSql(subject));
+      const waiting = attendanceWaitsSql(subject);
       conditions.push(wanted ? waiting : sql<SqlBool>`not ${waiting}`);
     }
   }

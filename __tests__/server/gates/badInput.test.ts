@@ -7,8 +7,8 @@ import { ADMIN, createClinicalTestServer, INVESTIGATOR, type ClinicalTestServer 
 import { corpusFor, nestedArrays, type BadRequest } from './badInputCorpus';
 import { listRoutes, samplePathValues } from './routes';
 
-/** Request and application log, sessions and throttle bookkeeping may change; nothing else may. */
-const BOOKKEEPING_TABLES = new Set(['application_log', 'sessions', 'auth_failures', 'captcha_uses']);
+/** Request and application log (and its kept row count), sessions and throttle bookkeeping may change; nothing else may. */
+const BOOKKEEPING_TABLES = new Set(['application_log', 'list_counts', 'sessions', 'auth_failures', 'captcha_uses']);
 const BATCH_SIZE = 8;
 
 let server: ClinicalTestServer;

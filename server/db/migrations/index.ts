@@ -19,6 +19,7 @@ import { dailyJobs } from './0015_daily_jobs';
 import { periodDueMonths } from './0016_period_due_months';
 import { biobank } from './0017_biobank';
 import { importJobs } from './0018_import_jobs';
+import { scaleLists } from './0019_scale_lists';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -39,4 +40,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016_period_due_months': periodDueMonths,
   '0017_biobank': biobank,
   '0018_import_jobs': importJobs,
+  '0019_scale_lists': scaleLists,
 };

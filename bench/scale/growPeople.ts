@@ -1,0 +1,95 @@
+// Users and application-log rows for the scale bench, so that the users list and the application
+// log are measured at a registry's size too: one account per 20 patients (physicians, nurses and
+// monitors of ~100 institutes at 100,000 patients) spread over the demo institutes, and ten log
+// entries per patient (requests and events over a few years), in time order, like the server's.
+import type { Kysely } from 'kysely';
+import type { Database, NewApplicationLogRow, NewUser } from '../../server/db/database';
+import type { IdSource } from './ids';
+
+export interface GrownPeople {
+  users: number;
+  logEntries: number;
+}
+
+const USERS_PER_PATIENT = 1 / 20;
+const LOG_ENTRIES_PER_PATIENT = 10;
+/** Rows per INSERT: under SQLite's 32,766 parameters for the widest row. */
+const BATCH = 1000;
+const FIRST_NAMES = ['Anna', 'Béla', 'Csilla', 'Dénes', 'Éva', 'Ferenc', 'Gábor', 'Hajnalka', 'István', 'Judit'];
+const LAST_NAMES = ['Nagy', 'Kovács', 'Tóth', 'Szabó', 'Horváth', 'Varga', 'Kiss', 'Molnár', 'Németh', 'Farkas'];
+const URLS = ['/api/v1/patients', '/api/v1/forms/approvable', '/api/v1/dashboard/registries', '/api/v1/attendances', '/api/v1/users'];
+
+async function insertBatches<T>(count: number, make: (n: number) => T, insert: (rows: T[]) => Promise<unknown>): Promise<void> {
+  for (let first = 0; first < count; first += BATCH) {
+    const rows: T[] = [];
+    for (let n = first; n < Math.min(count, first + BATCH); n += 1) rows.push(make(n));
+    await insert(rows);
+  }
+}
+
+export async function growPeople(db: Kysely<Database>, patients: number, ids: IdSource): Promise<GrownPeople> {
+  const institutes = (await db.selectFrom('institutes').select('id').orderBy('id').execute()).map((row) => row.id);
+  const users = Math.ceil(patients * USERS_PER_PATIENT);
+  const logEntries = patients * LOG_ENTRIES_PER_PATIENT;
+  // Accounts created over the last three years, oldest first; no password: they never sign in.
+  const start = Date.now() - 3 * 365 * 86_400_000;
+  const userRow = (n: number): NewUser => {
+    const at = new Date(start + Math.floor((n / Math.max(1, users)) * 3 * 365 * 86_400_000)).toISOString();
+    return {
+      id: ids.next(),
+      name: `${LAST_NAMES[n % LAST_NAMES.length]} ${FIRST_NAMES[Math.floor(n / LAST_NAMES.length) % FIRST_NAMES.length]} ${n + 1}`,
+      email: `scale.user.${n + 1}@example.org`,
+      password_hash: null,
+      phone: null,
+      doctor: n % 3 === 0,
+      institute_id: institutes[n % institutes.length] ?? null,
+      notes: null,
+      country: null,
+      city: null,
+      legacy_doctor_code: null,
+      user_group_id: null,
+      prevent_automatic_inactivation: false,
+      deactivated_users_notification: false,
+      inactive_users_notification: false,
+      registry_id: null,
+      mfa_enabled: false,
+      mfa_enforced_at: null,
+      mfa_confirmed: false,
+      mfa_secret_encrypted: null,
+      mfa_pending_secret_encrypted: null,
+      mfa_last_time_step: null,
+      display_id: null,
+      created_at: at,
+      updated_at: at,
+      last_login_at: null,
+    };
+  };
+  await insertBatches(users, userRow, (rows) => db.insertInto('users').values(rows).execute());
+  const logRow = (n: number): NewApplicationLogRow => ({
+    id: ids.next(),
+    created_at: new Date(start + Math.floor((n / Math.max(1, logEntries)) * 3 * 365 * 86_400_000)).toISOString(),
+    req_id: `req-${n + 1}`,
+    msg: 'request completed',
+    http_method: 'GET',
+    url: URLS[n % URLS.length],
+    user_agent: 'scale-bench',
+    referer: null,
+    remote_address: '127.0.0.1',
+    http_response_code: 200,
+    response_time: 1 + (n % 40),
+    data: null,
+    event: null,
+    message: null,
+    reason: null,
+    severity: 'info',
+    target_id: null,
+    target_name: null,
+    target_type: null,
+    user_id: null,
+    user_name: null,
+    on_behalf_of_id: null,
+    on_behalf_of_name: null,
+  });
+  await insertBatches(logEntries, logRow, (rows) => db.insertInto('application_log').values(rows).execute());
+  return { users, logEntries };
+}

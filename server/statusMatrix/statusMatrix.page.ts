@@ -1,0 +1,142 @@
+// One page of the subject status matrix at scale (docs/decisions.md "Scale: the matrix page, single
+// reads, users and the application log"): the page walks attendances_matrix_idx in the default
+// order (registry, folded patient number kept by triggers, start, id), joins the patient and
+// institute of the rows it keeps and stops at the page; the total comes from attendance_counts when
+// no filter narrows it.
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { ListQuery } from '../../src/domain/lists';
+import { grantScopes, type PermissionScope, type PermissionSubject } from '../../src/domain/permissions';
+import type { DatabaseDialect } from '../config';
+import type { Database } from '../db/database';
+import { applyListFilters, applyListSort, type ListFieldMap } from '../lists/listQuery';
+import { personalDataSql, scopeColumn } from '../permissions/patientScopes';
+import { scopeCondition } from '../permissions/scopeSql';
+
+export interface MatrixRowRecord {
+  attendanceId: string;
+  attendanceDisplayId: string;
+  attendanceState: string;
+  startDateTime: string;
+  patientId: string;
+  internalPatientNumber: string;
+  patientName: string | null;
+  instituteId: string;
+  instituteShortName: string;
+}
+
+/**
+ * Filters and sorts of the matrix. `state` and `needsMyAction` are about the attendance's forms, so
+ * the service turns them into IN conditions (their column here is never used). The patient number
+ * sorts by the kept folded copy on the attendance (index order), filters on the patient's own.
+ */
+export const MATRIX_FIELDS: ListFieldMap = {
+  instituteId: { column: 'attendances.institute_id', type: 'text', sort: false },
+  state: { column: 'attendances.state', type: 'text', sort: false },
+  needsMyAction: { column: 'attendances.id', type: 'boolean', sort: false },
+  attendanceState: { column: 'attendances.state', type: 'text' },
+  internalPatientNumber: { column: 'patients.internal_patient_number', sortKey: 'attendances.patient_number_folded', notNull: true, type: 'text' },
+  displayId: { column: 'attendances.display_id', type: 'text' },
+  instituteShortName: { column: 'institutes.short_name', type: 'text' },
+  startDateTime: { column: 'attendances.start_date_time', type: 'date', notNull: true },
+};
+
+/** Fields read from the joined patient or institute rather than the attendance. */
+const JOINED_FIELDS = new Set(['internalPatientNumber', 'instituteShortName']);
+
+const DEFAULT_SORT = [
+  { field: 'internalPatientNumber', direction: 'asc' as const },
+  { field: 'startDateTime', direction: 'asc' as const },
+];
+
+/** The subject's reg_access scopes that reach into this registry (others can match no row here). */
+function scopesIn(subject: PermissionSubject, registryId: string): { all: boolean; scopes: PermissionScope[] } {
+  const grant = grantScopes(subject, 'reg_access');
+  const scopes = grant.scopes.filter((scope) => scope.registryId === undefined || scope.registryId === registryId);
+  return { all: grant.all || scopes.some((scope) => scope.instituteId === undefined && scope.physicianId === undefined), scopes };
+}
+
+/**
+ * Attendances of the registry the subject may see (reg_access at their institute and physician,
+ * as GET /attendances/{id}). One scope stays a plain equality, which attendances_matrix_institute_idx
+ * answers in order; an OR of several is compared as values on SQLite (scopeColumn), so that the
+ * page walks attendances_matrix_idx and tests the scopes on its entries instead of sorting them all.
+ */
+export function matrixScopeSql(subject: PermissionSubject, registryId: string, dialect: DatabaseDialect): RawBuilder<SqlBool> {
+  const { all, scopes } = scopesIn(subject, registryId);
+  const plain = scopes.length === 1 ? undefined : dialect;
+  return scopeCondition(
+    { all, scopes },
+    { instituteId: scopeColumn('attendances.institute_id', plain), physicianId: scopeColumn('attendances.physician_id', plain) },
+  );
+}
+
+/** The exact total from attendance_counts, when only the institute filter narrows the list. */
+async function counterTotal(db: Kysely<Database>, subject: PermissionSubject, registryId: string, query: ListQuery, dialect: DatabaseDialect): Promise<number> {
+  const counted = db
+    .selectFrom('attendance_counts')
+    .select(sql<number | string | null>`sum(attendance_counts.n)`.as('total'))
+    .where('attendance_counts.registry_id', '=', registryId)
+    .where(scopeCondition(scopesIn(subject, registryId), { instituteId: 'attendance_counts.institute_id', physicianId: 'attendance_counts.physician_id' }));
+  const fields = { instituteId: { column: 'attendance_counts.institute_id', type: 'text' as const } };
+  const row = await applyListFilters(counted, query.filter, fields, dialect).executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** The attendances with what a row shows of their patient and institute. */
+function matrixBase(db: Kysely<Database>, subject: PermissionSubject) {
+  return db
+    .selectFrom('attendances')
+    .innerJoin('patients', 'patients.id', 'attendances.patient_id')
+    .innerJoin('institutes', 'institutes.id', 'attendances.institute_id')
+    .select([
+      'attendances.id',
+      'attendances.display_id',
+      'attendances.state',
+      'attendances.start_date_time',
+      'patients.id as patient_id',
+      'patients.internal_patient_number',
+      sql<string | null>`case when ${personalDataSql(subject)} then patients.name else null end`.as('patient_name'),
+      'institutes.id as institute_id',
+      'institutes.short_name as institute_short_name',
+    ]);
+}
+
+export async function matrixRows(
+  db: Kysely<Database>,
+  dialect: DatabaseDialect,
+  subject: PermissionSubject,
+  registryId: string,
+  query: ListQuery,
+  extra: readonly RawBuilder<SqlBool>[],
+): Promise<{ rows: MatrixRowRecord[]; total?: number }> {
+  const countable = query.statistics && extra.length === 0 && query.filter.every((clause) => clause.field === 'instituteId');
+  const kept = countable ? await counterTotal(db, subject, registryId, query, dialect) : undefined;
+  if (kept !== undefined && query.offset >= kept) return { rows: [], total: kept };
+  let base = matrixBase(db, subject).where('attendances.registry_id', '=', registryId).where(matrixScopeSql(subject, registryId, dialect));
+  for (const condition of extra) base = base.where(condition);
+  const filtered = applyListFilters(base, query.filter, MATRIX_FIELDS, dialect);
+  const spec = { fields: MATRIX_FIELDS, dialect, tieBreaker: 'attendances.id', defaultSort: DEFAULT_SORT };
+  // One statement: the database walks attendances_matrix_idx in order and joins the page's rows only.
+  const page = await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute();
+  const rows = page.map((row) => ({
+    attendanceId: row.id,
+    attendanceDisplayId: row.display_id,
+    attendanceState: row.state,
+    startDateTime: row.start_date_time,
+    patientId: row.patient_id,
+    internalPatientNumber: row.internal_patient_number,
+    patientName: row.patient_name,
+    instituteId: row.institute_id,
+    instituteShortName: row.institute_short_name,
+  }));
+  if (!query.statistics || kept !== undefined) return { rows, total: kept };
+  // A short page that is not empty is the last one: it tells the total without counting.
+  if (page.length > 0 && page.length < query.limit) return { rows, total: query.offset + page.length };
+  // Counted over the attendances alone unless a filter reads the patient or the institute.
+  const joinedFilter = query.filter.some((clause) => JOINED_FIELDS.has(clause.field));
+  let lean = db.selectFrom('attendances').where('attendances.registry_id', '=', registryId).where(matrixScopeSql(subject, registryId, dialect));
+  for (const condition of extra) lean = lean.where(condition);
+  const counting = joinedFilter ? filtered.clearSelect() : applyListFilters(lean, query.filter, MATRIX_FIELDS, dialect);
+  const counted = await counting.select(sql<number | string>`count(*)`.as('total')).executeTakeFirst();
+  return { rows, total: Number(counted?.total ?? 0) };
+}
