@@ -10,6 +10,7 @@ import { formListsSlice } from '../features/forms/formLists.slice';
 import { applicationLogSlice } from '../features/applicationLog/applicationLog.slice';
 import { groupsSlice } from '../features/groups/groups.slice';
 import { dataExportSlice } from '../features/dataExport/dataExport.slice';
+import { dataImportSlice } from '../features/dataImport/dataImport.slice';
 import { mailingListSlice } from '../features/mailingList/mailingList.slice';
 import { formPageSlice } from '../features/formPage/formPage.slice';
 import { impersonationSlice } from '../features/impersonation/impersonation.slice';
@@ -38,6 +39,7 @@ export const rootReducer = combineReducers({
   [applicationLogSlice.name]: applicationLogSlice.reducer,
   [mailingListSlice.name]: mailingListSlice.reducer,
   [dataExportSlice.name]: dataExportSlice.reducer,
+  [dataImportSlice.name]: dataImportSlice.reducer,
   [accessListsSlice.name]: accessListsSlice.reducer,
   [impersonationSlice.name]: impersonationSlice.reducer,
   [institutesSlice.name]: institutesSlice.reducer,

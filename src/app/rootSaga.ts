@@ -13,6 +13,7 @@ import { formPageSaga } from '../features/formPage/formPage.saga';
 import { applicationLogSaga } from '../features/applicationLog/applicationLog.saga';
 import { groupsSaga } from '../features/groups/groups.saga';
 import { dataExportSaga } from '../features/dataExport/dataExport.saga';
+import { dataImportSaga } from '../features/dataImport/dataImport.saga';
 import { mailingListSaga } from '../features/mailingList/mailingList.saga';
 import { impersonationSaga } from '../features/impersonation/impersonation.saga';
 import { institutesSaga } from '../features/institutes/institutes.saga';
@@ -27,5 +28,5 @@ import { usersSaga } from '../features/users/users.saga';
 import { startupSaga } from './startup/startup.saga';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(authSaga), fork(localeSaga), fork(clientErrorsSaga), fork(mfaSaga), fork(passwordResetSaga), fork(profileSaga), fork(registrationSaga), fork(dashboardSaga), fork(patientsSaga), fork(attendancesSaga), fork(formListsSaga), fork(formPageSaga), fork(statusMatrixSaga), fork(usersSaga), fork(groupsSaga), fork(applicationLogSaga), fork(mailingListSaga), fork(dataExportSaga), fork(accessListsSaga), fork(adminDashboardSaga), fork(impersonationSaga), fork(institutesSaga), fork(formTypesSaga), fork(startupSaga)]);
+  yield all([fork(authSaga), fork(localeSaga), fork(clientErrorsSaga), fork(mfaSaga), fork(passwordResetSaga), fork(profileSaga), fork(registrationSaga), fork(dashboardSaga), fork(patientsSaga), fork(attendancesSaga), fork(formListsSaga), fork(formPageSaga), fork(statusMatrixSaga), fork(usersSaga), fork(groupsSaga), fork(applicationLogSaga), fork(mailingListSaga), fork(dataExportSaga), fork(dataImportSaga), fork(accessListsSaga), fork(adminDashboardSaga), fork(impersonationSaga), fork(institutesSaga), fork(formTypesSaga), fork(startupSaga)]);
 }

@@ -44,6 +44,9 @@ export const ROUTES: RouteObject[] = [
           { path: '/forms/correctable', lazy: async () => ({ Component: (await import('../features/forms/FormListPage')).CorrectableFormsPage }) },
           { path: '/forms/:formId', lazy: async () => ({ Component: (await import('../features/formPage/FormPage')).FormPage }) },
           { path: '/data-export', lazy: async () => ({ Component: (await import('../features/dataExport/DataExportPage')).DataExportPage }) },
+          { path: '/data-import/new', lazy: async () => ({ Component: (await import('../features/dataImport/NewImportJobPage')).NewImportJobPage }) },
+          { path: '/data-import/jobs', lazy: async () => ({ Component: (await import('../features/dataImport/ImportJobsPage')).ImportJobsPage }) },
+          { path: '/data-import/jobs/:jobId', lazy: async () => ({ Component: (await import('../features/dataImport/ImportJobPage')).ImportJobPage }) },
           { path: '/impersonation', lazy: async () => ({ Component: (await import('../features/impersonation/ActAsPage')).ActAsPage }) },
           { path: '/admin/*', lazy: async () => ({ Component: (await import('../features/admin/AdminArea')).AdminArea }) },
           // Demo installations only (the component answers Page not found otherwise).
