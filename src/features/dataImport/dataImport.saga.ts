@@ -152,8 +152,8 @@ function* runAction(action: ReturnType<typeof dataImportActions.actionRequested>
   const request = action.payload.action === 'commit' ? commitImportJob(id) : cancelImportJob(id);
   try {
     const { data }: Results<ImportJob> = yield call(callApi, request);
-    if (data?.results?.[0]) yield put(dataImportActions.jobUpdated(data.results[0]));
     yield put(dataImportActions.actionDone());
+    if (data?.results?.[0]) yield put(dataImportActions.jobUpdated(data.results[0]));
   } catch (error) {
     // 409: the job moved on meanwhile; the poll below shows where it is.
     yield put(dataImportActions.actionFailed(toErrorState(error)));
