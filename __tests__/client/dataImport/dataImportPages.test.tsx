@@ -56,7 +56,7 @@ test('the new job form refuses to send without a name, choices and a file, refus
   // The file dialog's "All files" (and a drop) pass files the input's accept list does not name.
   const user = userEvent.setup({ applyAccept: false });
   nock(API).get('/api/v1/accessible-registries').query(true).reply(200, { results: REGISTRIES });
-  const upload = nock(API).post('/api/v1/data-import/files').reply(201, { results: [{ fileId: 'f', fileName: 'x', bytes: 1, kind: 'csv' }] });
+  const upload = nock(API).post('/api/v1/data-import/files').reply(201, { fileId: 'f', fileName: 'x', bytes: 1, kind: 'csv' });
   renderAt('/data-import/new');
   await screen.findByRole('heading', { name: 'New data import' });
   // Only the registry the importer may write to is offered.
@@ -96,12 +96,12 @@ test('a CSV import: template, upload, start, and the job page with its report', 
 
   const template = nock(API).get('/api/v1/form-types/11/import-template').query({ version: '2' }).reply(200, 'patientNumber;institute\n', { 'content-type': 'text/csv' });
   await user.click(screen.getByRole('button', { name: 'Download template' }));
-  await waitFor(() => expect(saved).toEqual(['FT11-v2-import.csv']));
+  await waitFor(() => expect(saved).toEqual(['Baseline visit-v2-import.csv']));
   expect(template.isDone()).toBe(true);
 
   await user.upload(screen.getByLabelText('File (CSV or .xlsx)'), nodeFile('patientNumber;institute\nP-1;SZLK\n', 'baseline.csv', 'text/csv'));
   expect(screen.queryByLabelText(/^Password of the .xlsx file/)).not.toBeInTheDocument();
-  nock(API).post('/api/v1/data-import/files').reply(201, { results: [{ fileId: 'file-1', fileName: 'baseline.csv', bytes: 30, kind: 'csv' }] });
+  nock(API).post('/api/v1/data-import/files').reply(201, { fileId: 'file-1', fileName: 'baseline.csv', bytes: 30, kind: 'csv' });
   let posted: unknown;
   nock(API)
     .post('/api/v1/data-import', (body) => {
@@ -213,7 +213,7 @@ test('an .xlsx import sends its password in the job (never in the upload) and a 
     .post(/\/api\/v1\/data-import\/files.*/)
     .reply(201, function () {
       uploadUrl = this.req.path;
-      return { results: [{ fileId: 'file-2', fileName: 'export.xlsx', bytes: 2, kind: 'xlsx' }] };
+      return { fileId: 'file-2', fileName: 'export.xlsx', bytes: 2, kind: 'xlsx' };
     });
   let posted: unknown;
   nock(API)

@@ -45,7 +45,7 @@ test('a start uploads the file with its name, then posts the job naming the stor
       uploaded = body;
       return true;
     })
-    .reply(201, { results: [{ fileId: 'file-7', fileName: 'baseline ő.csv', bytes: 12, kind: 'csv' }] });
+    .reply(201, { fileId: 'file-7', fileName: 'baseline ő.csv', bytes: 12, kind: 'csv' });
   let posted: unknown;
   nock(API)
     .post('/api/v1/data-import', (body) => {

@@ -124,7 +124,7 @@ export function ImportJobForm({ registries }: { registries: AccessibleRegistry[]
             variant="default"
             disabled={!formType || !values.version}
             loading={templateDownloading}
-            onClick={() => formType && dispatch(dataImportActions.templateRequested({ formTypeId: formType.id, version: Number(values.version), displayId: formType.displayId }))}
+            onClick={() => formType && dispatch(dataImportActions.templateRequested({ formTypeId: formType.id, version: Number(values.version), shortName: formType.shortName }))}
           >
             {intl.formatMessage(messages.template)}
           </Button>

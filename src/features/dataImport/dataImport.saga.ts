@@ -59,10 +59,11 @@ function* loadFormTypes(action: ReturnType<typeof dataImportActions.registryChos
 }
 
 function* downloadTemplate(action: ReturnType<typeof dataImportActions.templateRequested>): SagaIterator {
-  const { formTypeId, version, displayId } = action.payload;
+  const { formTypeId, version, shortName } = action.payload;
   try {
     const { data }: ApiResponse<Blob> = yield call(callApi, getImportTemplate(String(formTypeId), version));
-    yield call(saveBlob, data, `${displayId}-v${version}-import.csv`);
+    // The name the server's Content-Disposition gives it too.
+    yield call(saveBlob, data, `${shortName}-v${version}-import.csv`);
     yield put(dataImportActions.templateDone());
   } catch (error) {
     yield put(dataImportActions.templateFailed(toErrorState(error)));
@@ -76,10 +77,9 @@ function* downloadTemplate(action: ReturnType<typeof dataImportActions.templateR
 export function* startImportJob(job: Omit<NewImportJob, 'fileId'>, file: File): SagaIterator<ImportJob | null> {
   try {
     yield put(dataImportActions.submitStep('uploading'));
-    const uploaded: ApiResponse<UploadedImportFile | { results: UploadedImportFile[] }> = yield call(callApi, uploadImportFile(file, file.name));
-    const stored = 'results' in uploaded.data ? uploaded.data.results[0] : uploaded.data;
+    const uploaded: ApiResponse<UploadedImportFile> = yield call(callApi, uploadImportFile(file, file.name));
     yield put(dataImportActions.submitStep('posting'));
-    const { data }: Results<ImportJob> = yield call(callApi, postDataImport({ ...job, fileId: stored.fileId }));
+    const { data }: Results<ImportJob> = yield call(callApi, postDataImport({ ...job, fileId: uploaded.data.fileId }));
     yield put(dataImportActions.jobCreated(data.results[0]));
     return data.results[0];
   } catch (error) {

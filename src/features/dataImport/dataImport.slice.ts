@@ -98,7 +98,7 @@ export const dataImportSlice = createSlice({
       state.submitting = null;
       state.job = action.payload;
     },
-    templateRequested(state, _action: PayloadAction<{ formTypeId: number; version: number; displayId: string }>) {
+    templateRequested(state, _action: PayloadAction<{ formTypeId: number; version: number; shortName: string }>) {
       state.templateDownloading = true;
       state.templateError = null;
     },
