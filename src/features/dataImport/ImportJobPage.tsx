@@ -18,10 +18,11 @@ import { messages } from './messages';
 
 const CANCELLABLE = new Set(['queued', 'validating', 'validated']);
 
+/** Percent done; a running job without a total yet shows a full striped bar (how far is unknown). */
 function percentOf(job: ImportJob): number {
-  if (job.state === 'succeeded' || job.state === 'validated') return 100;
   const total = job.progress.total ?? 0;
-  return total > 0 ? Math.round((job.progress.done / total) * 100) : 0;
+  if (job.state === 'succeeded' || job.state === 'validated' || total === 0) return 100;
+  return Math.min(100, Math.round((job.progress.done / total) * 100));
 }
 
 function JobActions({ job }: { job: ImportJob }): ReactElement | null {
@@ -98,7 +99,7 @@ function JobView({ job }: { job: ImportJob }): ReactElement {
         <Text size="sm">{progressText(intl, format, job)}</Text>
       </Group>
       {(running || job.state === 'validated' || job.state === 'succeeded') && (
-        <Progress value={percentOf(job)} animated={running} aria-label={intl.formatMessage(messages.progressLabel)} />
+        <Progress value={percentOf(job)} striped={running} animated={running} aria-label={intl.formatMessage(messages.progressLabel)} />
       )}
       {job.state === 'failed' && (
         <Alert color="red" role="alert">

@@ -32,7 +32,8 @@ export function StateBadge({ state }: { state: ImportJobState }): ReactElement {
 
 export function progressText(intl: IntlShape, format: Formatter, job: Pick<ImportJob, 'progress'>): string {
   const { done, total } = job.progress;
-  return total === null
+  // No total yet (the check counts rows as it reads them): the rows read so far.
+  return !total
     ? intl.formatMessage(messages.progressDone, { done: format.number(done) })
     : intl.formatMessage(messages.progressCount, { done: format.number(done), total: format.number(total) });
 }
