@@ -11,6 +11,7 @@ import type { Database } from './db/database';
 import type { ProduceExport } from './export/exportContract';
 import { EXPORT_JOB_KIND, exportJobKind } from './export/exportJob';
 import { produceExport } from './export/produceExport';
+import { IMPORT_JOB_KIND, importJobKind } from './dataImport/importJob';
 import { createJobQueue, type JobQueueTiming } from './jobs/createJobQueue';
 import { DAILY_JOB_KIND, dailyJobKind } from './jobs/dailySchedule';
 import { dailyTasks } from './jobs/dailyTasks';
@@ -67,6 +68,8 @@ export function createServices(
   const mailer = createMailer(transport, db, logger);
   const jobs = createJobQueue({ config, db, clock, logger }, overrides.jobTiming);
   jobs.register(EXPORT_JOB_KIND, exportJobKind({ db, config, mailer, logger, produce: overrides.produceExport ?? produceExport }));
+  const recordKey = serverRecordKey(config.audit, config.appSecret);
+  jobs.register(IMPORT_JOB_KIND, importJobKind({ db, dialect, config, recordKey, logger }));
   // The daily work runs on the same queue; index.ts's schedule enqueues each day's jobs.
   jobs.register(DAILY_JOB_KIND, dailyJobKind(dailyTasks({ db, mailer, config }), clock));
   return {
@@ -75,7 +78,7 @@ export function createServices(
     dialect,
     clock,
     keys: deriveServerKeys(config.appSecret),
-    recordKey: serverRecordKey(config.audit, config.appSecret),
+    recordKey,
     passwords: overrides.passwordHasher ?? createPasswordHasher(),
     mailer,
     captcha: overrides.captchaDifficulty ?? DEFAULT_CAPTCHA_DIFFICULTY,

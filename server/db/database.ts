@@ -527,6 +527,51 @@ export interface JobsTable {
   dedupe_key: string | null;
 }
 
+/** An upload waiting for an import job (migration 0016); the bytes are in the file store. */
+export interface ImportFilesTable {
+  id: string;
+  requester_id: string | null;
+  file_name: string;
+  kind: 'csv' | 'xlsx';
+  sha256: string;
+  bytes: number;
+  created_at: Timestamp;
+}
+
+export type ImportJobState = 'queued' | 'validating' | 'validated' | 'committing' | 'succeeded' | 'failed' | 'cancelled';
+
+/** A data import (server/dataImport): its two steps run as `jobs` rows; this row is what the importer sees. */
+export interface ImportJobsTable {
+  id: string;
+  name: string;
+  requester_id: string | null;
+  initiated_by_name: string;
+  registry_id: string;
+  form_type_id: number;
+  form_type_version: number;
+  file_id: string;
+  file_name: string;
+  file_kind: 'csv' | 'xlsx';
+  sha256: string;
+  /** The sealed xlsx password; null for csv and once the import ended. */
+  secret: string | null;
+  locale: string;
+  state: ImportJobState;
+  /** The `jobs` row of the running or last step. */
+  step_job_id: string | null;
+  recalculated_fields_number: number;
+  validation_errors_number: number;
+  /** JSON text: ImportResults. */
+  results: string | null;
+  /** JSON text: the first MAX_REPORTED_ERRORS ImportError. */
+  errors: string | null;
+  error_code: string | null;
+  error: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
 export interface JobRunsTable {
   task: string;
   /** YYYY-MM-DD in UTC. */
@@ -578,6 +623,8 @@ export interface Database {
   form_fix_locks: FormFixLocksTable;
   job_runs: JobRunsTable;
   jobs: JobsTable;
+  import_files: ImportFilesTable;
+  import_jobs: ImportJobsTable;
 }
 
 export type InstituteRow = Selectable<InstitutesTable>;

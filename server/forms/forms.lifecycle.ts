@@ -159,7 +159,8 @@ export async function createFormIn(trx: Kysely<Database>, deps: WriteDeps, input
 }
 
 export type OperationInput =
-  | { operation: 'update'; values: FormValues; submit: boolean }
+  /** extraChanges: recorded with the update entry (the data import job that wrote it). */
+  | { operation: 'update'; values: FormValues; submit: boolean; extraChanges?: FormHistoryChange[] }
   | { operation: 'approve'; level: number }
   | { operation: 'reject'; level: number; rejections: { path: string; reason: string }[] }
   | { operation: 'correct_draft' | 'correct_finalized'; values?: FormValues; notes: Record<string, string> }
@@ -289,6 +290,7 @@ export async function runOperation(deps: WriteDeps, formId: string, expectedVers
     if (input.operation === 'fix') await releaseFixLock(trx, row.id, input.path, deps.actor.userId ?? '');
 
     const changes: FormHistoryChange[] = prepared.values ? diffValues(storedValues, prepared.values) : [];
+    if (input.operation === 'update') changes.push(...(input.extraChanges ?? []));
     // An update always says where it left the form, so the record tells a draft save from a hand-in.
     if (next && (next.state !== row.state || operation === 'update')) changes.push({ path: RECORD_STATE_PATH, old: row.state, new: next.state });
     await appendHistory(trx, deps, row.id, { operation, level: level ?? null, changes, reasons: prepared.reasons, notes: prepared.notes }, at);

@@ -10,6 +10,7 @@ import { authTokenRoutes } from './authTokens';
 import { clientConfigurationRoutes } from './clientConfiguration';
 import { clientErrorRoutes } from './clientErrors';
 import { dataExportRoutes } from './dataExport';
+import { dataImportRoutes } from './dataImport';
 import type { RouteDeps } from './deps';
 import { effectiveAccessRoutes } from './effectiveAccess';
 import { fixLockRoutes } from './fixLockRoutes';
@@ -68,4 +69,5 @@ export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Pro
   await app.register(applicationLogRoutes, deps);
   await app.register(mailingListRoutes, deps);
   await app.register(dataExportRoutes, deps);
+  await app.register(dataImportRoutes, deps);
 }

@@ -23,6 +23,8 @@ export interface Rule {
 const onlyAdmin = (role: Role): boolean => role === 'admin';
 /** The data_exporter role and the admin (data export). */
 const exporters = (role: Role): boolean => role === 'admin' || role === 'exporter';
+/** The data_importer role and the admin (data import). */
+const importers = (role: Role): boolean => role === 'admin' || role === 'importer';
 /** frm_create / frm_edit / frm_delete in RA-BIO at the side's institute (uploader, physician of its forms). */
 const recorders = (role: Role, side: Side): boolean =>
   role === 'admin' || (side === 'own' ? role === 'localAdmin' || role === 'investigator' : role === 'investigator2');
@@ -197,6 +199,17 @@ export const RULES: Record<string, Rule> = {
   // The exporter's and the admin's calls would queue a job; everyone else is refused (403/401).
   'POST /api/v1/data-export': { write: { writers: exporters, body: () => ({ fileName: 'matrix', password: 'Matrix-Passw0rd!' }) } },
   'DELETE /api/v1/data-export/jobs/{id}': { params: ID('exportJob'), write: { writers: exporters } },
+  // Import jobs: the id is nobody's job (the exportJob sample), so every role gets 403 or 404.
+  'GET /api/v1/data-import/jobs': {},
+  'GET /api/v1/data-import/jobs/{id}': { params: ID('exportJob') },
+  'GET /api/v1/form-types/{id}/import-template': { params: ID('formType') },
+  'POST /api/v1/data-import/files': { write: { writers: importers, body: () => 'patientNumber,institute\r\n', headers: () => ({ 'x-file-name': 'matrix.csv', 'content-type': 'text/csv' }) } },
+  'POST /api/v1/data-import': {
+    write: { writers: importers, body: (seeded) => ({ name: 'matrix', registryId: seeded.registry('RA-BIO'), formTypeId: String(seeded.baselineType), formTypeVersion: 1, fileId: 'none' }) },
+  },
+  'POST /api/v1/data-import/jobs/{id}/commit': { params: ID('exportJob'), write: { writers: importers } },
+  'POST /api/v1/data-import/jobs/{id}/cancel': { params: ID('exportJob'), write: { writers: importers } },
+  'DELETE /api/v1/data-import/jobs/failed': { write: { writers: importers } },
 };
 
 /** A path parameter's value for one side. */

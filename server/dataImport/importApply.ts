@@ -1,0 +1,110 @@
+// Writing one checked row inside the commit's transaction, through the same services a user's
+// writes use (so history entries, counters and the hash-chained record stay right): the attendance
+// found or started, then the form created in the first period that takes it, or the draft updated.
+// Every entry names the import job.
+import type { Kysely } from 'kysely';
+import { FIELD_TYPES, compileDescriptor, type FormHistoryChange, type FormValues } from '../../src/domain/forms';
+import { findAttendanceRow, periodsOf } from '../attendances/attendances.repository';
+import { startAttendance } from '../attendances/attendances.service';
+import type { AttendanceRow, Database, FormRow } from '../db/database';
+import { createFormIn, runOperation, type WriteDeps } from '../forms/forms.lifecycle';
+import { assertPeriodTakes } from '../forms/periodRules';
+import { withVisitStart } from '../forms/visitStart';
+import type { ImportContext } from './importContext';
+import type { ResolvedRow } from './importResolve';
+
+/** The record key of the import that wrote a form. */
+export const IMPORT_RECORD_PATH = '$import';
+
+export interface ApplyCounts {
+  newAttendances: number;
+  formsCreated: number;
+  formsUpdated: number;
+}
+
+export interface RowApplier {
+  apply(resolved: ResolvedRow, values: FormValues): Promise<void>;
+  counts: ApplyCounts;
+}
+
+/** Calculated fields are left to the server (it computes them from the merged values). */
+function withoutCalculated(context: ImportContext, values: FormValues): FormValues {
+  const calculated = new Set(compileDescriptor(context.descriptor).index.ordered.filter((i) => i.field.type === FIELD_TYPES.calculated).map((i) => i.field.id));
+  return Object.fromEntries(Object.entries(values).filter(([id]) => !calculated.has(id)));
+}
+
+export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context: ImportContext): RowApplier {
+  const started = new Map<string, string>();
+  const counts: ApplyCounts = { newAttendances: 0, formsCreated: 0, formsUpdated: 0 };
+  const mark: FormHistoryChange[] = [{ path: IMPORT_RECORD_PATH, old: null, new: `${context.job.name} (${context.job.id})` }];
+  const write: WriteDeps = { ...deps, db: trx };
+
+  async function attendanceOf(resolved: ResolvedRow): Promise<{ row: AttendanceRow; isNew: boolean }> {
+    const target = resolved.attendance;
+    if (target.kind === 'existing') return { row: target.row, isNew: false };
+    let id = started.get(target.key);
+    const isNew = id === undefined;
+    if (id === undefined) {
+      id = await startAttendance(write, {
+        patientId: resolved.patientId,
+        registryId: context.registryId,
+        instituteId: resolved.instituteId,
+        physicianId: target.physicianId,
+        startDateTime: target.startInstant,
+        // A file may hold several visits of a patient on one day; the importer meant them.
+        confirmSameDay: true,
+      });
+      started.set(target.key, id);
+      counts.newAttendances += 1;
+    }
+    const row = await findAttendanceRow(trx, id);
+    if (!row) throw new Error(`attendance ${id} vanished inside the transaction`);
+    return { row, isNew };
+  }
+
+  async function update(form: Pick<FormRow, 'id' | 'field_values'>, values: FormValues): Promise<void> {
+    const stored = JSON.parse(form.field_values) as FormValues;
+    await runOperation(write, form.id, undefined, { operation: 'update', values: withoutCalculated(context, { ...stored, ...values }), submit: false, extraChanges: mark });
+    counts.formsUpdated += 1;
+  }
+
+  async function create(attendance: AttendanceRow, values: FormValues): Promise<void> {
+    const formType = { id: context.formType.id, behaviorType: context.formType.behaviorType, name: context.formType.name };
+    const periods = await periodsOf(trx, [attendance.id]);
+    let refusal: unknown = null;
+    for (const period of periods) {
+      try {
+        const current = await assertPeriodTakes(trx, deps.dialect, attendance.id, period, formType);
+        await createFormIn(trx, write, {
+          attendance: current,
+          periodId: period.id,
+          formTypeId: context.formType.id,
+          formTypeDisplayId: context.formType.displayId,
+          descriptorVersion: context.version,
+          values: await withVisitStart(trx, current, context.formType.id, context.version, withoutCalculated(context, values)),
+          submit: false,
+          extraChanges: mark,
+        });
+        counts.formsCreated += 1;
+        return;
+      } catch (error) {
+        refusal = error;
+      }
+    }
+    throw refusal ?? new Error('the attendance has no period');
+  }
+
+  return {
+    counts,
+    async apply(resolved, values) {
+      if (resolved.form) return update(resolved.form, values);
+      const { row, isNew } = await attendanceOf(resolved);
+      if (isNew && context.formType.behaviorType === 'attendance_start') {
+        // Starting the visit created its start form: the row's values go into it.
+        const start = await trx.selectFrom('forms').select(['id', 'field_values']).where('attendance_id', '=', row.id).where('form_type_id', '=', context.formType.id).where('deleted_at', 'is', null).executeTakeFirst();
+        if (start) return update(start, values);
+      }
+      return create(row, values);
+    },
+  };
+}

@@ -1,0 +1,133 @@
+// The data import's job kind on app.jobs: one kind, two steps. `validate` reads every row, writes
+// nothing but the report and leaves the import `validated`; `commit` reads the file again and
+// applies every row in ONE transaction, so a failing row (checked again: the database may have
+// changed since) rolls back everything and the import is `failed` with the row and the reason.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { MAX_REPORTED_ERRORS, type ImportReport, type ImportRowError } from '../../src/domain/import';
+import type { ImportResults } from '../../src/api/dataImport';
+import type { AppConfig, DatabaseDialect } from '../config';
+import type { Database } from '../db/database';
+import { inTransaction } from '../db/inTransaction';
+import { ApiError } from '../errors/apiError';
+import { translate } from '../i18n/catalogue';
+import { JobFailure, type JobContext, type JobKind } from '../jobs/jobQueue';
+import { createRowApplier } from './importApply';
+import { loadImportContext, type ImportContext } from './importContext';
+import { findImportJob, moveImportJob } from './importJobs.repository';
+import { createResolver } from './importResolve';
+import { walkImportRows } from './importRowWalk';
+import { importChunks } from './importSource';
+
+export const IMPORT_JOB_KIND = 'data-import';
+
+export interface ImportStepParameters {
+  importJobId: string;
+  step: 'validate' | 'commit';
+}
+
+export interface ImportJobDeps {
+  db: Kysely<Database>;
+  dialect: DatabaseDialect;
+  config: Pick<AppConfig, 'fileStoreDir'>;
+  recordKey: Buffer;
+  logger: FastifyBaseLogger;
+}
+
+const localeOf = (context: ImportContext): 'hu' | 'en' => context.options.locale;
+
+/** A file-level problem (not CSV, bad header) fails the import with its message. */
+function fileFailure(context: ImportContext, report: ImportReport): JobFailure {
+  const message = report.fileErrors.map((e) => translate(localeOf(context), e.messageId, e.context)).join(' ');
+  return new JobFailure('file_invalid', `${context.job.file_name}: ${message}`);
+}
+
+function rowMessage(context: ImportContext, error: ImportRowError): string {
+  const text = translate(localeOf(context), error.messageId, error.context);
+  return `${context.job.file_name}, row ${error.row}${error.column ? `, ${error.column}` : ''}: ${text}`;
+}
+
+async function validate(deps: ImportJobDeps, context: ImportContext, run: JobContext): Promise<ImportResults> {
+  const attendances = new Set<string>();
+  const counts = { formsCreated: 0, formsUpdated: 0 };
+  const resolver = createResolver(deps.db, context);
+  const report = await walkImportRows(
+    importChunks(deps.config.fileStoreDir, context.job, run.secret),
+    context,
+    resolver,
+    async (result, resolved) => {
+      await run.progress(result.row, 0);
+      if (!result.ok || !resolved) return;
+      if (resolved.attendance.kind === 'new' && !attendances.has(resolved.attendance.key)) attendances.add(resolved.attendance.key);
+      const fillsStartForm = resolved.attendance.kind === 'new' && context.formType.behaviorType === 'attendance_start';
+      if (resolved.form || fillsStartForm) counts.formsUpdated += 1;
+      else counts.formsCreated += 1;
+    },
+    run.signal,
+  );
+  if (report.fileErrors.length > 0) throw fileFailure(context, report);
+  const results: ImportResults = { rowsTotal: report.rowsTotal, rowsOk: report.rowsOk, rowsWithErrors: report.rowsWithErrors, newPatients: 0, newAttendances: attendances.size, ...counts };
+  await moveImportJob(deps.db, context.job.id, ['validating'], 'validated', {
+    results: JSON.stringify(results),
+    errors: JSON.stringify(report.errors.slice(0, MAX_REPORTED_ERRORS)),
+    recalculated_fields_number: report.recalculatedFieldsNumber,
+    validation_errors_number: report.validationErrorsNumber,
+  });
+  return results;
+}
+
+async function commit(deps: ImportJobDeps, context: ImportContext, run: JobContext): Promise<ImportResults> {
+  const write = { db: deps.db, dialect: deps.dialect, subject: context.subject, actor: context.actor, recordKey: deps.recordKey };
+  const total = (JSON.parse(context.job.results ?? '{}') as Partial<ImportResults>).rowsTotal ?? 0;
+  return inTransaction(deps.db, async (trx) => {
+    const applier = createRowApplier(trx, write, context);
+    const report = await walkImportRows(
+      importChunks(deps.config.fileStoreDir, context.job, run.secret),
+      context,
+      createResolver(trx, context),
+      async (result, resolved) => {
+        if (!result.ok || !resolved) throw new JobFailure('row_invalid', rowMessage(context, result.errors[0]));
+        try {
+          await applier.apply(resolved, result.values);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          const text = translate(localeOf(context), error.messageId, error.values);
+          const fields = (error.errors ?? []).map((e) => `${e.path}: ${translate(localeOf(context), `validation.${e.key}`, e.context)}`).join('; ');
+          throw new JobFailure('row_refused', `${context.job.file_name}, row ${result.row}: ${text}${fields ? ` (${fields})` : ''}`);
+        }
+        // On SQLite the one connection is this transaction's: a progress write would wait for it forever.
+        if (deps.dialect === 'postgres') await run.progress(result.row, total);
+      },
+      run.signal,
+    );
+    if (report.fileErrors.length > 0) throw fileFailure(context, report);
+    const results: ImportResults = { rowsTotal: report.rowsTotal, rowsOk: report.rowsOk, rowsWithErrors: 0, newPatients: 0, ...applier.counts };
+    // Inside the transaction: a cancel or a second runner that got there first rolls this one back.
+    if (!(await moveImportJob(trx, context.job.id, ['committing'], 'succeeded', { results: JSON.stringify(results) }))) {
+      throw new JobFailure('cancelled', 'The import is no longer committing');
+    }
+    return results;
+  });
+}
+
+export function importJobKind(deps: ImportJobDeps): JobKind {
+  return {
+    // A crash mid-step is retried once: validation writes nothing, and a commit either landed
+    // (its state change is in the same transaction, so the retry finds it ended) or left nothing.
+    maxAttempts: 2,
+    async run(run) {
+      const { importJobId, step } = run.job.parameters as ImportStepParameters;
+      const job = await findImportJob(deps.db, importJobId);
+      if (!job) throw new JobFailure('import_missing', 'The import job was deleted');
+      if (step === 'validate' && !(await moveImportJob(deps.db, job.id, ['queued', 'validating'], 'validating'))) return null;
+      if (step === 'commit' && job.state !== 'committing') return null;
+      const context = await loadImportContext(deps.db, job);
+      return step === 'validate' ? validate(deps, context, run) : commit(deps, context, run);
+    },
+    async onEnded(generic) {
+      if (generic.state !== 'failed') return;
+      const { importJobId } = generic.parameters as ImportStepParameters;
+      await moveImportJob(deps.db, importJobId, ['queued', 'validating', 'committing'], 'failed', { error_code: generic.errorCode, error: generic.error });
+    },
+  };
+}

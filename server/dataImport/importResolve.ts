@@ -1,0 +1,114 @@
+// What a checked row names in the database: the institute, the patient (internal number or
+// insurance number in the registry), the attendance (display id, or a new one started with the
+// row's start and physician) and, for an update, the draft form. Every check the importer's
+// permissions need is made here, per row, for the report and again inside the commit.
+import type { Kysely } from 'kysely';
+import type { ImportRowError, ImportRowResult } from '../../src/domain/import';
+import { normalizeInsuranceNumber } from '../../src/domain/patients/insuranceNumber';
+import { can } from '../../src/domain/permissions';
+import type { AttendanceRow, Database, FormRow } from '../db/database';
+import { mayOnForm } from '../forms/forms.access';
+import type { ImportContext } from './importContext';
+import { instantOfLocal } from './localTime';
+
+export type AttendanceTarget =
+  | { kind: 'existing'; row: AttendanceRow }
+  /** `key` ties rows that start the same visit to one new attendance. */
+  | { kind: 'new'; key: string; startInstant: string; physicianId: string };
+
+export interface ResolvedRow {
+  row: number;
+  patientId: string;
+  instituteId: string;
+  attendance: AttendanceTarget;
+  /** The draft form a formId names; null: a new form. */
+  form: FormRow | null;
+}
+
+interface Institute {
+  id: string;
+  timeZone: string;
+}
+
+/** Look-ups repeated on every row (institutes, physicians) are remembered for the whole file. */
+export interface Resolver {
+  resolve(result: ImportRowResult): Promise<{ resolved: ResolvedRow | null; errors: ImportRowError[] }>;
+}
+
+export function createResolver(db: Kysely<Database>, context: ImportContext): Resolver {
+  const institutes = new Map<string, Institute | null>();
+  const physicians = new Map<string, string | null>();
+  const { subject, registryId } = context;
+  const mayCreate = (instituteId: string, physicianId?: string): boolean => can(subject, 'frm_create', { registryId, formTypeId: context.formType.id, instituteId, physicianId });
+
+  async function instituteOf(key: string): Promise<Institute | null> {
+    if (!institutes.has(key)) {
+      const row = await db.selectFrom('institutes').select(['id', 'time_zone']).where((eb) => eb.or([eb('short_name', '=', key), eb('id', '=', key)])).executeTakeFirst();
+      institutes.set(key, row ? { id: row.id, timeZone: row.time_zone } : null);
+    }
+    return institutes.get(key) ?? null;
+  }
+
+  async function physicianOf(email: string): Promise<string | null> {
+    if (!physicians.has(email)) {
+      const row = await db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
+      physicians.set(email, row?.id ?? null);
+    }
+    return physicians.get(email) ?? null;
+  }
+
+  async function patientOf(keys: ImportRowResult['keys']): Promise<{ id: string; institute_id: string } | undefined> {
+    let query = db.selectFrom('patients').select(['id', 'institute_id']).where('registry_id', '=', registryId);
+    if (keys.patientNumber !== null) query = query.where('internal_patient_number', '=', keys.patientNumber);
+    else query = query.where('insurance_number', '=', normalizeInsuranceNumber(keys.insuranceNumber ?? ''));
+    return query.executeTakeFirst();
+  }
+
+  return {
+    async resolve(result) {
+      const { keys, row } = result;
+      const errors: ImportRowError[] = [];
+      const fail = (column: string, value: string | null, messageId: string, context: Record<string, unknown> = {}) => {
+        errors.push({ row, column, value: value ?? '', messageId, context });
+        return { resolved: null, errors };
+      };
+      const institute = await instituteOf(keys.institute ?? '');
+      if (!institute) return fail('institute', keys.institute, 'import.row.instituteUnknown');
+      if (!mayCreate(institute.id)) return fail('institute', keys.institute, 'import.row.instituteNotWritable');
+      const patientColumn = keys.patientNumber !== null ? 'patientNumber' : 'insuranceNumber';
+      const patient = await patientOf(keys);
+      if (!patient) return fail(patientColumn, keys.patientNumber ?? keys.insuranceNumber, 'import.row.patientUnknown');
+      // A patient of an institute the importer may not write to is refused, even when found.
+      if (!mayCreate(patient.institute_id)) return fail(patientColumn, keys.patientNumber ?? keys.insuranceNumber, 'import.row.patientNotWritable');
+
+      let form: FormRow | null = null;
+      if (keys.formId !== null) {
+        form = (await db.selectFrom('forms').selectAll().where('display_id', '=', keys.formId).where('deleted_at', 'is', null).executeTakeFirst()) ?? null;
+        if (!form || form.registry_id !== registryId || !mayOnForm(subject, 'frm_edit', form)) {
+          return fail('formId', keys.formId, 'import.row.formUnknown');
+        }
+        if (Number(form.form_type_id) !== context.formType.id || Number(form.descriptor_version) !== context.version) return fail('formId', keys.formId, 'import.row.formOtherType');
+        if (form.state !== 'draft') return fail('formId', keys.formId, 'import.row.formNotDraft', { state: form.state });
+      }
+
+      let attendance: AttendanceTarget;
+      const attendanceId = form?.attendance_id;
+      if (attendanceId !== undefined || keys.attendanceId !== null) {
+        let query = db.selectFrom('attendances').selectAll().where('patient_id', '=', patient.id);
+        query = attendanceId !== undefined ? query.where('id', '=', attendanceId) : query.where('display_id', '=', keys.attendanceId ?? '');
+        const found = await query.executeTakeFirst();
+        if (!found) return fail(attendanceId !== undefined ? 'formId' : 'attendanceId', keys.formId ?? keys.attendanceId, 'import.row.attendanceUnknown');
+        if (found.state === 'disqualified') return fail('attendanceId', keys.attendanceId, 'import.row.attendanceDisqualified');
+        if (!mayCreate(found.institute_id, found.physician_id)) return fail('attendanceId', keys.attendanceId, 'import.row.attendanceNotWritable');
+        attendance = { kind: 'existing', row: found };
+      } else {
+        const physicianId = await physicianOf(keys.physician ?? '');
+        if (!physicianId) return fail('physician', keys.physician, 'import.row.physicianUnknown');
+        if (!mayCreate(institute.id, physicianId)) return fail('physician', keys.physician, 'import.row.physicianNotWritable');
+        const startInstant = instantOfLocal(keys.attendanceStart ?? '', institute.timeZone);
+        attendance = { kind: 'new', key: `${patient.id}|${institute.id}|${physicianId}|${startInstant}`, startInstant, physicianId };
+      }
+      return { resolved: { row, patientId: patient.id, instituteId: institute.id, attendance, form }, errors };
+    },
+  };
+}

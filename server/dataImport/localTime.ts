@@ -1,0 +1,26 @@
+// A wall-clock time of an institute ("2026-01-12T09:00" in Europe/Budapest) as an instant: the
+// import file says when a visit started as the institute's clock read, like the form header does.
+
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: string): number => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return Math.round((asUtc - instant.getTime()) / 60_000);
+}
+
+/** ISO instant of a local "YYYY-MM-DDTHH:mm[:ss]" in `timeZone`; two passes settle a DST change. */
+export function instantOfLocal(local: string, timeZone: string): string {
+  const naive = new Date(`${local.length === 16 ? `${local}:00` : local}Z`).getTime();
+  let instant = naive - offsetMinutes(new Date(naive), timeZone) * 60_000;
+  instant = naive - offsetMinutes(new Date(instant), timeZone) * 60_000;
+  return new Date(instant).toISOString();
+}
