@@ -15,7 +15,7 @@ function Counts({ rows }: { rows: [MessageDescriptor, number][] }): ReactElement
   const intl = useIntl();
   const format = useFormatter();
   return (
-    <Table withRowBorders={false} w="auto">
+    <Table withRowBorders={false} style={{ width: 'auto' }}>
       <Table.Tbody>
         {rows.map(([label, value]) => (
           <Table.Tr key={label.id}>

@@ -30,8 +30,11 @@ export function StateBadge({ state }: { state: ImportJobState }): ReactElement {
   );
 }
 
-export function progressText(intl: IntlShape, format: Formatter, job: Pick<ImportJob, 'progress'>): string {
-  const { done, total } = job.progress;
+export function progressText(intl: IntlShape, format: Formatter, job: Pick<ImportJob, 'progress' | 'state'>): string {
+  const { total } = job.progress;
+  // A commit applies every row or none, so a succeeded job has done them all (SQLite's commit
+  // cannot write its progress from inside its one transaction).
+  const done = job.state === 'succeeded' && total ? total : job.progress.done;
   // No total yet (the check counts rows as it reads them): the rows read so far.
   return !total
     ? intl.formatMessage(messages.progressDone, { done: format.number(done) })
