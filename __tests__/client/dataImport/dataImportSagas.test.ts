@@ -91,7 +91,7 @@ test('an opened job is polled while it is checked and polling stops once it wait
   expect(extra.isDone()).toBe(false);
 });
 
-test('a commit is posted, then the job is polled again until it has succeeded', async () => {
+test('a commit is posted, then the job is polled again until it has succeeded, and no longer', async () => {
   const store = startStore(signedInAs(IMPORTER as never));
   store.dispatch(dataImportActions.jobUpdated(validatedClean()));
   const commit = nock(API).post('/api/v1/data-import/jobs/imp-1/commit').reply(200, { results: [validatedClean({ state: 'committing', progress: { done: 0, total: 3 } })] });
@@ -101,8 +101,12 @@ test('a commit is posted, then the job is polled again until it has succeeded', 
   const committing = await waitForState(store, (s) => s.dataImport.job?.state === 'committing');
   expect(commit.isDone()).toBe(true);
   expect(committing.dataImport.action).toBeNull();
+  const extra = nock(API).get('/api/v1/data-import/jobs/imp-1').reply(200, { results: [validatedClean({ state: 'succeeded' })] });
   const done = await waitForState(store, (s) => s.dataImport.job?.state === 'succeeded', 4000);
   expect(done.dataImport.job).toMatchObject({ success: true, results: { newPatients: 2, formsCreated: 3 } });
+  // Ended: no further poll.
+  await sleep(1300);
+  expect(extra.isDone()).toBe(false);
 });
 
 test('a refused commit (the job moved on) is kept for the page and the job is read again', async () => {
@@ -160,4 +164,15 @@ test('refused list and job reads are kept for the screens; a job the caller may 
   expect(detail.dataImport.jobError).toMatchObject({ status: 404 });
   await sleep(1300);
   expect(again.isDone()).toBe(false);
+});
+
+test('leaving the job page stops polling a job that still runs', async () => {
+  const store = startStore(signedInAs(IMPORTER as never));
+  nock(API).get('/api/v1/data-import/jobs/imp-1').reply(200, { results: [job({ state: 'validating', progress: { done: 1, total: 3 } })] });
+  const later = nock(API).get('/api/v1/data-import/jobs/imp-1').reply(200, { results: [job({ state: 'validating', progress: { done: 2, total: 3 } })] });
+  store.dispatch(dataImportActions.jobOpened('imp-1'));
+  await waitForState(store, (s) => s.dataImport.job?.state === 'validating');
+  store.dispatch(dataImportActions.jobClosed());
+  await sleep(1300);
+  expect(later.isDone()).toBe(false);
 });
