@@ -20,9 +20,17 @@ import {
 /** The history path of a display id change (like `$randomGroup`: `$` never starts a field id). */
 export const DISPLAY_ID_PATH = '$displayId';
 
+// Building a DateTimeFormat costs far more than using one (a bulk import calls this per row).
+const localFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Parts of an instant in a time zone: YYYYMMDD and the local `YYYY-MM-DDTHH:mm`. */
 export function localParts(instant: Date, timeZone: string): { dayKey: string; local: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(instant);
+  let formatter = localFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    localFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(instant);
   const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '00';
   return { dayKey: `${get('year')}${get('month')}${get('day')}`, local: `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}` };
 }

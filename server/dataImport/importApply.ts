@@ -28,9 +28,9 @@ export interface RowApplier {
 }
 
 /** Calculated fields are left to the server (it computes them from the merged values). */
-function withoutCalculated(context: ImportContext, values: FormValues): FormValues {
+function calculatedLeftOut(context: ImportContext): (values: FormValues) => FormValues {
   const calculated = new Set(compileDescriptor(context.descriptor).index.ordered.filter((i) => i.field.type === FIELD_TYPES.calculated).map((i) => i.field.id));
-  return Object.fromEntries(Object.entries(values).filter(([id]) => !calculated.has(id)));
+  return (values) => Object.fromEntries(Object.entries(values).filter(([id]) => !calculated.has(id)));
 }
 
 export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context: ImportContext): RowApplier {
@@ -38,6 +38,7 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
   const counts: ApplyCounts = { newAttendances: 0, formsCreated: 0, formsUpdated: 0 };
   const mark: FormHistoryChange[] = [{ path: IMPORT_RECORD_PATH, old: null, new: `${context.job.name} (${context.job.id})` }];
   const write: WriteDeps = { ...deps, db: trx };
+  const withoutCalculated = calculatedLeftOut(context);
 
   async function attendanceOf(resolved: ResolvedRow): Promise<{ row: AttendanceRow; isNew: boolean }> {
     const target = resolved.attendance;
@@ -64,13 +65,26 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
 
   async function update(form: Pick<FormRow, 'id' | 'field_values'>, values: FormValues): Promise<void> {
     const stored = JSON.parse(form.field_values) as FormValues;
-    await runOperation(write, form.id, undefined, { operation: 'update', values: withoutCalculated(context, { ...stored, ...values }), submit: false, extraChanges: mark });
+    await runOperation(write, form.id, undefined, { operation: 'update', values: withoutCalculated({ ...stored, ...values }), submit: false, extraChanges: mark });
     counts.formsUpdated += 1;
   }
 
+  // An attendance's periods and visit start do not change during the commit: read once each.
+  const periodsByAttendance = new Map<string, Awaited<ReturnType<typeof periodsOf>>>();
+  const visitStarts = new Map<string, FormValues>();
+
   async function create(attendance: AttendanceRow, values: FormValues): Promise<void> {
     const formType = { id: context.formType.id, behaviorType: context.formType.behaviorType, name: context.formType.name };
-    const periods = await periodsOf(trx, [attendance.id]);
+    let periods = periodsByAttendance.get(attendance.id);
+    if (!periods) {
+      periods = await periodsOf(trx, [attendance.id]);
+      periodsByAttendance.set(attendance.id, periods);
+    }
+    let visitStart = visitStarts.get(attendance.id);
+    if (!visitStart) {
+      visitStart = await withVisitStart(trx, attendance, context.formType.id, context.version, {});
+      visitStarts.set(attendance.id, visitStart);
+    }
     let refusal: unknown = null;
     for (const period of periods) {
       try {
@@ -81,7 +95,8 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
           formTypeId: context.formType.id,
           formTypeDisplayId: context.formType.displayId,
           descriptorVersion: context.version,
-          values: await withVisitStart(trx, current, context.formType.id, context.version, withoutCalculated(context, values)),
+          // The server, not the file, gives the form the visit start (as for a form added in a period).
+          values: { ...visitStart, ...withoutCalculated(values) },
           submit: false,
           extraChanges: mark,
         });

@@ -17,6 +17,8 @@ export interface ImportFormType {
   displayId: string;
   name: string;
   behaviorType: 'attendance_start' | 'any';
+  /** In every locale: how the export names its sheet. */
+  names: string[];
 }
 
 export interface ImportContext {
@@ -55,7 +57,7 @@ export async function loadImportContext(db: Kysely<Database>, job: ImportJobsTab
   return {
     job,
     registryId: job.registry_id,
-    formType: { id: formType.id, displayId: formType.display_id, name: locale === 'en' ? formType.name_en : formType.name_hu, behaviorType: formType.behavior_type },
+    formType: { id: formType.id, displayId: formType.display_id, name: locale === 'en' ? formType.name_en : formType.name_hu, behaviorType: formType.behavior_type, names: [formType.name_hu, formType.name_en] },
     version: Number(job.form_type_version),
     descriptor,
     options: { locale, otherLocales, today },

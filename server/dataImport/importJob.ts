@@ -4,7 +4,8 @@
 // changed since) rolls back everything and the import is `failed` with the row and the reason.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MAX_REPORTED_ERRORS, type ImportReport, type ImportRowError } from '../../src/domain/import';
+import { FIELD_TYPES, fieldIndexOf } from '../../src/domain/forms';
+import { importableFields, MAX_REPORTED_ERRORS, type ImportReport, type ImportRowError } from '../../src/domain/import';
 import type { ImportResults } from '../../src/api/dataImport';
 import type { AppConfig, DatabaseDialect } from '../config';
 import type { Database } from '../db/database';
@@ -18,6 +19,7 @@ import { findImportJob, moveImportJob } from './importJobs.repository';
 import { createResolver } from './importResolve';
 import { walkImportRows } from './importRowWalk';
 import { importChunks } from './importSource';
+import type { WorkbookSelection } from './xlsxRows';
 
 export const IMPORT_JOB_KIND = 'data-import';
 
@@ -32,6 +34,19 @@ export interface ImportJobDeps {
   config: Pick<AppConfig, 'fileStoreDir'>;
   recordKey: Buffer;
   logger: FastifyBaseLogger;
+}
+
+/** The export writes every field; those no cell can carry back are read past in a workbook. */
+function workbookSelection(context: ImportContext): WorkbookSelection {
+  const importable = new Set(importableFields(context.descriptor).map((f) => f.id));
+  const { byId } = fieldIndexOf(context.descriptor);
+  return {
+    names: context.formType.names,
+    skipColumn: (id) => {
+      const info = byId.get(id);
+      return info !== undefined && info.sectionId !== null && info.field.type !== FIELD_TYPES.calculated && !importable.has(id);
+    },
+  };
 }
 
 const localeOf = (context: ImportContext): 'hu' | 'en' => context.options.locale;
@@ -52,7 +67,7 @@ async function validate(deps: ImportJobDeps, context: ImportContext, run: JobCon
   const counts = { formsCreated: 0, formsUpdated: 0 };
   const resolver = createResolver(deps.db, context);
   const report = await walkImportRows(
-    importChunks(deps.config.fileStoreDir, context.job, run.secret),
+    importChunks(deps.config.fileStoreDir, context.job, run.secret, workbookSelection(context)),
     context,
     resolver,
     async (result, resolved) => {
@@ -82,7 +97,7 @@ async function commit(deps: ImportJobDeps, context: ImportContext, run: JobConte
   return inTransaction(deps.db, async (trx) => {
     const applier = createRowApplier(trx, write, context);
     const report = await walkImportRows(
-      importChunks(deps.config.fileStoreDir, context.job, run.secret),
+      importChunks(deps.config.fileStoreDir, context.job, run.secret, workbookSelection(context)),
       context,
       createResolver(trx, context),
       async (result, resolved) => {

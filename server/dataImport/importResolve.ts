@@ -57,7 +57,14 @@ export function createResolver(db: Kysely<Database>, context: ImportContext): Re
     return physicians.get(email) ?? null;
   }
 
+  const patients = new Map<string, { id: string; institute_id: string } | undefined>();
   async function patientOf(keys: ImportRowResult['keys']): Promise<{ id: string; institute_id: string } | undefined> {
+    const key = keys.patientNumber !== null ? `n:${keys.patientNumber}` : `i:${keys.insuranceNumber}`;
+    if (!patients.has(key)) patients.set(key, await findPatient(keys));
+    return patients.get(key);
+  }
+
+  async function findPatient(keys: ImportRowResult['keys']): Promise<{ id: string; institute_id: string } | undefined> {
     let query = db.selectFrom('patients').select(['id', 'institute_id']).where('registry_id', '=', registryId);
     if (keys.patientNumber !== null) query = query.where('internal_patient_number', '=', keys.patientNumber);
     else query = query.where('insurance_number', '=', normalizeInsuranceNumber(keys.insuranceNumber ?? ''));

@@ -5,9 +5,10 @@ import { blobPath } from '../files/fileStore';
 import { decryptAgile, WrongPasswordError } from '../export/crypto/agileDecrypt';
 import { JobFailure } from '../jobs/jobQueue';
 import type { ImportJobRow } from './importJobs.repository';
-import { xlsxAsCsvChunks } from './xlsxRows';
+import { xlsxAsCsvChunks, type WorkbookSelection } from './xlsxRows';
 
-export async function* importChunks(storeDir: string, job: ImportJobRow, password: string | null): AsyncGenerator<string> {
+/** `selection`: which sheet and columns of a workbook are the chosen form type's. */
+export async function* importChunks(storeDir: string, job: ImportJobRow, password: string | null, selection: WorkbookSelection): AsyncGenerator<string> {
   const path = blobPath(storeDir, job.sha256);
   if (job.file_kind === 'csv') {
     // The stream's decoder keeps a character cut between two chunks whole.
@@ -22,5 +23,5 @@ export async function* importChunks(storeDir: string, job: ImportJobRow, passwor
     if (error instanceof WrongPasswordError) throw new JobFailure('wrong_password', `${job.file_name}: wrong password`);
     throw new JobFailure('not_our_xlsx', `${job.file_name}: not an encrypted workbook of our export`);
   }
-  yield* xlsxAsCsvChunks(workbook, job);
+  yield* xlsxAsCsvChunks(workbook, job.file_name, selection);
 }
