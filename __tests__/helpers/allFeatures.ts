@@ -7,6 +7,7 @@ import { applicationLogFeature } from '../../src/features/applicationLog/applica
 import { attendancesFeature } from '../../src/features/attendances/attendances.feature';
 import { dashboardFeature } from '../../src/features/dashboard/dashboard.feature';
 import { dataExportFeature } from '../../src/features/dataExport/dataExport.feature';
+import { dataImportFeature } from '../../src/features/dataImport/dataImport.feature';
 import { formPageFeature } from '../../src/features/formPage/formPage.feature';
 import { formTypesFeature } from '../../src/features/formTypes/formTypes.feature';
 import { formListsFeature } from '../../src/features/forms/formLists.feature';
@@ -29,6 +30,7 @@ export const ALL_FEATURES: readonly Feature[] = [
   attendancesFeature,
   dashboardFeature,
   dataExportFeature,
+  dataImportFeature,
   formListsFeature,
   formPageFeature,
   formTypesFeature,

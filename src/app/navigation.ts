@@ -44,6 +44,8 @@ const labels = defineMessages({
   registries: { id: 'app.navigation.registries', defaultMessage: 'Registries' },
   dataExport: { id: 'app.navigation.dataExport', defaultMessage: 'Data export' },
   statistics: { id: 'app.navigation.statistics', defaultMessage: 'Statistics' },
+  dataImport: { id: 'app.navigation.dataImport', defaultMessage: 'Data import' },
+  dataImportJobs: { id: 'app.navigation.dataImportJobs', defaultMessage: 'Data import jobs' },
 });
 
 /** Who administers accounts (src/domain/permissions/administration.ts): admins, and local administrators for their institute. */
@@ -58,6 +60,8 @@ export const EXPORT_ROLES: readonly Role[] = ['admin', 'data_exporter'];
  * their scopes; roles without patients would only see empty charts.
  */
 export const STATISTICS_ROLES: readonly Role[] = [...PATIENT_ROLES, 'data_exporter'];
+/** The data import (issue 15): the data_importer role and central admins. */
+export const IMPORT_ROLES: readonly Role[] = ['admin', 'data_importer'];
 /** Access lists and permission schemes: central admins only. */
 export const ACCESS_ADMIN_ROLES: readonly Role[] = ['admin'];
 
@@ -75,13 +79,15 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: 'applicationLog', message: labels.applicationLog, path: '/admin/application-log', roles: ['admin'], placement: 'top' },
   // Access entries grant across institutes: central admins only (mayAdministerAccessLists).
   { id: 'permissions', message: labels.permissions, path: '/admin/access', roles: ACCESS_ADMIN_ROLES, placement: 'top' },
-  // The sidebar of spec §2: admin, user groups and the e-mail list exist now (forms and import jobs join later).
+  // The sidebar of spec §2: admin, user groups, the e-mail list and the import jobs exist now (forms join later).
   { id: 'adminSidebar', message: labels.admin, path: '/admin', roles: ADMIN_AREA_ROLES, placement: 'sidebar' },
   { id: 'userGroups', message: labels.userGroups, path: '/admin/groups', roles: GROUP_ADMIN_ROLES, placement: 'sidebar' },
   { id: 'mailingList', message: labels.mailingList, path: '/admin/mailing-list', roles: ['admin'], placement: 'sidebar' },
   { id: 'registries', message: labels.registries, path: '/admin/registries', roles: ['admin'], placement: 'top' },
   { id: 'dataExport', message: labels.dataExport, path: '/data-export', roles: EXPORT_ROLES, placement: 'top' },
   { id: 'statistics', message: labels.statistics, path: '/statistics', roles: STATISTICS_ROLES, placement: 'top' },
+  { id: 'dataImport', message: labels.dataImport, path: '/data-import/new', roles: IMPORT_ROLES, placement: 'top' },
+  { id: 'dataImportJobs', message: labels.dataImportJobs, path: '/data-import/jobs', roles: IMPORT_ROLES, placement: 'sidebar' },
   { id: 'profileSettings', message: labels.profileSettings, path: '/profile', roles: [], placement: 'user' },
   { id: 'changePassword', message: labels.changePassword, path: '/profile/password', roles: [], placement: 'user' },
   { id: 'actAs', message: labels.actAs, path: '/impersonation', roles: ['impersonator'], placement: 'user' },

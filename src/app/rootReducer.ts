@@ -11,6 +11,7 @@ import type { attendancesSlice } from '../features/attendances/attendances.slice
 import { authSlice } from '../features/auth/auth.slice';
 import { clientErrorsSlice } from '../features/clientErrors/clientErrors.slice';
 import type { dashboardSlice } from '../features/dashboard/dashboard.slice';
+import type { dataImportSlice } from '../features/dataImport/dataImport.slice';
 import type { dataExportSlice } from '../features/dataExport/dataExport.slice';
 import type { formPageSlice } from '../features/formPage/formPage.slice';
 import type { formTypesSlice } from '../features/formTypes/formTypes.slice';
@@ -49,6 +50,7 @@ export interface InjectedState {
   attendances: StateOf<typeof attendancesSlice>;
   dashboard: StateOf<typeof dashboardSlice>;
   dataExport: StateOf<typeof dataExportSlice>;
+  dataImport: StateOf<typeof dataImportSlice>;
   formLists: StateOf<typeof formListsSlice>;
   formPage: StateOf<typeof formPageSlice>;
   formTypes: StateOf<typeof formTypesSlice>;

@@ -76,6 +76,9 @@ export function appRoutes(store: FeatureStore): RouteObject[] {
             { path: '/forms/:formId', lazy: page(() => import('../features/formPage/formPage.route')) },
             { path: '/data-export', lazy: page(() => import('../features/dataExport/dataExport.route')) },
             { path: '/statistics', lazy: page(() => import('../features/statistics/statistics.route')) },
+            { path: '/data-import/new', lazy: page(() => import('../features/dataImport/dataImport.route').then((m) => m.newJobRoute)) },
+            { path: '/data-import/jobs', lazy: page(() => import('../features/dataImport/dataImport.route').then((m) => m.jobsRoute)) },
+            { path: '/data-import/jobs/:jobId', lazy: page(() => import('../features/dataImport/dataImport.route').then((m) => m.jobRoute)) },
             { path: '/impersonation', lazy: page(async () => ({ Component: (await import('../features/impersonation/ActAsPage')).ActAsPage })) },
             { path: '/admin/*', lazy: page(() => import('../features/admin/adminArea.route')) },
             // Demo installations only (the component answers Page not found otherwise).

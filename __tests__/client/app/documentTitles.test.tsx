@@ -20,6 +20,8 @@ const SIGNED_IN_ROUTES = [
   '/forms/correctable',
   '/forms/f-1',
   '/impersonation',
+  '/data-import/new',
+  '/data-import/jobs',
   '/admin',
   '/admin/users',
   '/admin/users/new',

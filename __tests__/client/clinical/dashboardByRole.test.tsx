@@ -38,12 +38,12 @@ test('a monitor sees the forms to approve, not to correct, and no attendance sta
   expect(screen.queryByRole('region', { name: 'What you can do here' })).not.toBeInTheDocument();
 });
 
-test('a data exporter learns what the role will do, what works today and whom to ask; no clinical cards', async () => {
+test('a data exporter learns where the role\'s screens are, what works today and whom to ask; no clinical cards', async () => {
   signedInAs(['data_exporter']);
   answerDashboard(['reg_access']);
   const { store } = renderWithProviders(<DashboardPage />, { preloadedState: signedIn });
   const card = await screen.findByRole('region', { name: 'What you can do here' });
-  expect(card).toHaveTextContent('Data exporter: exporting data sets comes in a later version; the export screen will appear in the menu.');
+  expect(card).toHaveTextContent('Data exporter: the Data export menu exports the registries you may read as a password-protected Excel or CDISC ODM file');
   expect(within(card).getByRole('link', { name: 'Profile settings' })).toHaveAttribute('href', '/profile');
   expect(card).toHaveTextContent('ask the local administrator of Szent Lukács Kórház or a central administrator of the registry');
   await waitForState(store, (state) => state.dashboard.status === 'ready');

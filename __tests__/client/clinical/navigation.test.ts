@@ -9,13 +9,13 @@ test('investigators get patients and the correctable forms, monitors the approva
   expect(ids(['local_investigator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'correctableForms', 'statistics']);
   expect(ids(['monitor_investigator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'approvableForms', 'statistics']);
   expect(ids(['local_administrator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'correctableForms', 'admin', 'users', 'statistics']);
-  expect(ids(['admin'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'approvableForms', 'correctableForms', 'admin', 'users', 'groups', 'institutes', 'applicationLog', 'permissions', 'registries', 'dataExport', 'statistics']);
+  expect(ids(['admin'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'approvableForms', 'correctableForms', 'admin', 'users', 'groups', 'institutes', 'applicationLog', 'permissions', 'registries', 'dataExport', 'statistics', 'dataImport']);
   expect(ids(['user'])).toEqual(['dashboard']);
 });
 
 test('the users entry is for administrators, the user-groups sidebar entry for central admins only', () => {
   const sidebar = (roles: string[]): string[] => navEntriesFor(roles, 'sidebar').map((entry) => entry.id);
-  expect(sidebar(['admin'])).toEqual(['adminSidebar', 'userGroups', 'mailingList']);
+  expect(sidebar(['admin'])).toEqual(['adminSidebar', 'userGroups', 'mailingList', 'dataImportJobs']);
   expect(sidebar(['local_administrator'])).toEqual(['adminSidebar']);
   expect(sidebar(['local_investigator'])).toEqual([]);
   expect(ids(['monitor_administrator'])).not.toContain('users');
@@ -29,6 +29,16 @@ test('the data export entry is for data exporters and central admins', () => {
 test('the statistics entry is for everyone who works with patients and for data exporters', () => {
   for (const role of ['admin', 'local_administrator', 'local_investigator', 'monitor_administrator', 'monitor_investigator', 'data_exporter']) expect(ids([role])).toContain('statistics');
   for (const role of ['user', 'biobank_admin', 'data_importer', 'impersonator']) expect(ids([role])).not.toContain('statistics');
+});
+
+test('the data import entries (new job on top, the jobs in the sidebar) are for data importers and central admins', () => {
+  const sidebar = (roles: string[]): string[] => navEntriesFor(roles, 'sidebar').map((entry) => entry.id);
+  expect(ids(['data_importer'])).toEqual(['dashboard', 'dataImport']);
+  expect(sidebar(['data_importer'])).toEqual(['dataImportJobs']);
+  for (const role of ['local_administrator', 'monitor_administrator', 'local_investigator', 'data_exporter', 'user']) {
+    expect(ids([role])).not.toContain('dataImport');
+    expect(sidebar([role])).not.toContain('dataImportJobs');
+  }
 });
 
 test('the permissions entry (access lists, schemes) is for central admins only', () => {

@@ -4,7 +4,7 @@
 import { APPROVER_ROLES, ADMIN_AREA_ROLES, CORRECTOR_ROLES, PATIENT_ROLES } from '../../app/navigation';
 import { hasAnyRole, type Role } from '../../domain/permissions/roles';
 
-/** Roles of spec §6 whose screens come with later issues. */
+/** Roles of spec §6 whose work is outside the clinical cards: the card says where their screens are, or that they come later. */
 export const ROLES_WITHOUT_SCREENS: readonly Role[] = ['biobank_admin', 'active_substance_admin', 'data_exporter', 'data_importer'];
 
 export interface DashboardPlan {

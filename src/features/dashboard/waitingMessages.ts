@@ -19,8 +19,8 @@ type RoleMessageTypes = {
 const roles = defineMessages<RoleMessageTypes>({
   biobank_admin: { id: 'dashboard.waiting.biobankAdmin', defaultMessage: 'the biobank screens (samples, storage) come in a later version; they will appear in the menu.' },
   active_substance_admin: { id: 'dashboard.waiting.activeSubstanceAdmin', defaultMessage: 'the active substance lists come in a later version; they will appear in the menu.' },
-  data_exporter: { id: 'dashboard.waiting.dataExporter', defaultMessage: 'exporting data sets comes in a later version; the export screen will appear in the menu.' },
-  data_importer: { id: 'dashboard.waiting.dataImporter', defaultMessage: 'importing data comes in a later version; the import screen will appear in the menu.' },
+  data_exporter: { id: 'dashboard.waiting.dataExporter', defaultMessage: 'the Data export menu exports the registries you may read as a password-protected Excel or CDISC ODM file; Statistics shows the numbers and downloads them.' },
+  data_importer: { id: 'dashboard.waiting.dataImporter', defaultMessage: 'the Data import menu loads CSV files or our own Excel exports into the registries you may write to; every row is checked before anything is saved.' },
 });
 
 export const waitingMessages = {
