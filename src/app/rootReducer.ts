@@ -3,6 +3,7 @@ import { accessListsSlice } from '../features/accessLists/accessLists.slice';
 import { combineReducers } from '@reduxjs/toolkit';
 import { adminDashboardSlice } from '../features/admin/adminDashboard.slice';
 import { attendancesSlice } from '../features/attendances/attendances.slice';
+import { biobankSlice } from '../features/biobank/biobank.slice';
 import { authSlice } from '../features/auth/auth.slice';
 import { clientErrorsSlice } from '../features/clientErrors/clientErrors.slice';
 import { dashboardSlice } from '../features/dashboard/dashboard.slice';
@@ -29,6 +30,7 @@ export const rootReducer = combineReducers({
   [adminDashboardSlice.name]: adminDashboardSlice.reducer,
   [attendancesSlice.name]: attendancesSlice.reducer,
   [authSlice.name]: authSlice.reducer,
+  [biobankSlice.name]: biobankSlice.reducer,
   [clientConfigurationSlice.name]: clientConfigurationSlice.reducer,
   [clientErrorsSlice.name]: clientErrorsSlice.reducer,
   [dashboardSlice.name]: dashboardSlice.reducer,

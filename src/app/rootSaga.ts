@@ -4,6 +4,7 @@ import { all, fork } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { adminDashboardSaga } from '../features/admin/adminDashboard.saga';
 import { attendancesSaga } from '../features/attendances/attendances.saga';
+import { biobankSaga } from '../features/biobank/biobank.saga';
 import { authSaga } from '../features/auth/auth.saga';
 import { clientErrorsSaga } from '../features/clientErrors/clientErrors.saga';
 import { dashboardSaga } from '../features/dashboard/dashboard.saga';
@@ -27,5 +28,5 @@ import { usersSaga } from '../features/users/users.saga';
 import { startupSaga } from './startup/startup.saga';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(authSaga), fork(localeSaga), fork(clientErrorsSaga), fork(mfaSaga), fork(passwordResetSaga), fork(profileSaga), fork(registrationSaga), fork(dashboardSaga), fork(patientsSaga), fork(attendancesSaga), fork(formListsSaga), fork(formPageSaga), fork(statusMatrixSaga), fork(usersSaga), fork(groupsSaga), fork(applicationLogSaga), fork(mailingListSaga), fork(dataExportSaga), fork(accessListsSaga), fork(adminDashboardSaga), fork(impersonationSaga), fork(institutesSaga), fork(formTypesSaga), fork(startupSaga)]);
+  yield all([fork(authSaga), fork(localeSaga), fork(clientErrorsSaga), fork(mfaSaga), fork(passwordResetSaga), fork(profileSaga), fork(registrationSaga), fork(dashboardSaga), fork(patientsSaga), fork(attendancesSaga), fork(formListsSaga), fork(formPageSaga), fork(statusMatrixSaga), fork(usersSaga), fork(groupsSaga), fork(applicationLogSaga), fork(mailingListSaga), fork(dataExportSaga), fork(biobankSaga), fork(accessListsSaga), fork(adminDashboardSaga), fork(impersonationSaga), fork(institutesSaga), fork(formTypesSaga), fork(startupSaga)]);
 }
