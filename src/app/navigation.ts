@@ -1,7 +1,7 @@
 // The menus of spec §2. An entry appears only for the roles that may use its screen, and only
 // once that screen exists: later issues add main data,
 // data export and import, registries, application log, system, statistics
-// and central biobank here, and the sidebar's forms, e-mail list and import jobs.
+// here, and the sidebar's forms, e-mail list and import jobs.
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { hasAnyRole, type Role } from '../domain/permissions/roles';
 
@@ -43,6 +43,8 @@ const labels = defineMessages({
   groups: { id: 'app.navigation.groups', defaultMessage: 'Groups' },
   registries: { id: 'app.navigation.registries', defaultMessage: 'Registries' },
   dataExport: { id: 'app.navigation.dataExport', defaultMessage: 'Data export' },
+  bioSamples: { id: 'app.navigation.bioSamples', defaultMessage: 'Bio samples' },
+  centralBiobank: { id: 'app.navigation.centralBiobank', defaultMessage: 'Central biobank' },
 });
 
 /** Who administers accounts (src/domain/permissions/administration.ts): admins, and local administrators for their institute. */
@@ -51,6 +53,13 @@ export const USER_ADMIN_ROLES: readonly Role[] = ['admin', 'local_administrator'
 export const GROUP_ADMIN_ROLES: readonly Role[] = ['admin'];
 /** The data export (issue 14): the data_exporter role and central admins. */
 export const EXPORT_ROLES: readonly Role[] = ['admin', 'data_exporter'];
+/**
+ * The institute's bio samples (issue 16): biobank administrators, and the clinical roles that
+ * biobank access entries may grant sample codes to; the screen says so when none is granted.
+ */
+export const BIOBANK_ROLES: readonly Role[] = ['biobank_admin', 'local_administrator', 'local_investigator'];
+/** Every institute's samples (the *_admin_bio_sample codes): biobank administrators and central admins. */
+export const CENTRAL_BIOBANK_ROLES: readonly Role[] = ['admin', 'biobank_admin'];
 /** Access lists and permission schemes: central admins only. */
 export const ACCESS_ADMIN_ROLES: readonly Role[] = ['admin'];
 
@@ -74,6 +83,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: 'mailingList', message: labels.mailingList, path: '/admin/mailing-list', roles: ['admin'], placement: 'sidebar' },
   { id: 'registries', message: labels.registries, path: '/admin/registries', roles: ['admin'], placement: 'top' },
   { id: 'dataExport', message: labels.dataExport, path: '/data-export', roles: EXPORT_ROLES, placement: 'top' },
+  { id: 'bioSamples', message: labels.bioSamples, path: '/biobank', roles: BIOBANK_ROLES, placement: 'top' },
+  { id: 'centralBiobank', message: labels.centralBiobank, path: '/central-biobank', roles: CENTRAL_BIOBANK_ROLES, placement: 'top' },
   { id: 'profileSettings', message: labels.profileSettings, path: '/profile', roles: [], placement: 'user' },
   { id: 'changePassword', message: labels.changePassword, path: '/profile/password', roles: [], placement: 'user' },
   { id: 'actAs', message: labels.actAs, path: '/impersonation', roles: ['impersonator'], placement: 'user' },

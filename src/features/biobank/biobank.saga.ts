@@ -7,6 +7,7 @@ import { callApi } from '../../api/callApi';
 import type { ApiResponse } from '../../api/client';
 import { toErrorState } from '../../api/errors';
 import {
+  getBioSample,
   getBioSampleBoxes,
   getBioSamples,
   getBioSampleTypes,
@@ -105,6 +106,16 @@ function* loadPatientSamples(action: PayloadAction<string>): SagaIterator {
   }
 }
 
+/** The samples whose labels are printed, read one by one (a label sheet holds a few dozen at most). */
+function* loadLabels(action: PayloadAction<{ scope: BiobankScope; ids: string[] }>): SagaIterator {
+  try {
+    const answers: ApiResponse<ListAnswer<BioSample>>[] = yield all(action.payload.ids.map((id) => call(callApi, getBioSample(action.payload.scope, id))));
+    yield put(biobankActions.labelsLoaded(answers.map((answer) => answer.data.results[0])));
+  } catch {
+    yield put(biobankActions.labelsFailed());
+  }
+}
+
 function* clear(): SagaIterator {
   yield put(biobankActions.signedOut());
 }
@@ -115,6 +126,7 @@ export function* biobankSaga(): SagaIterator {
   yield takeLatest(biobankActions.referencesRequested.type, loadReferences);
   yield takeLatest(biobankActions.summaryRequested.type, loadSummary);
   yield takeLatest(biobankActions.patientSamplesRequested.type, loadPatientSamples);
+  yield takeLatest(biobankActions.labelsRequested.type, loadLabels);
   yield takeEvery([authActions.logoutRequested.type, authActions.sessionExpired.type], clear);
   yield fork(biobankSampleSaga);
 }

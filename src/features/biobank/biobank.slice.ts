@@ -27,6 +27,7 @@ export interface BiobankState {
   editor: { status: 'idle' | 'saving' | 'saved' | 'failed'; error: ErrorState | null; saved: BioSample | null; positionTaken: boolean };
   summary: { status: LoadStatus; data: BiobankSummary | null };
   patient: { patientId: string | null; status: LoadStatus; items: BioSample[] };
+  labels: { status: LoadStatus; items: BioSample[] };
   form: { formId: string | null; patientId: string | null; status: LoadStatus; attached: BioSample[]; attachable: BioSample[]; error: ErrorState | null };
 }
 
@@ -41,6 +42,7 @@ const initialState: BiobankState = {
   editor: { status: 'idle', error: null, saved: null, positionTaken: false },
   summary: { status: 'idle', data: null },
   patient: { patientId: null, status: 'idle', items: [] },
+  labels: { status: 'idle', items: [] },
   form: { formId: null, patientId: null, status: 'idle', attached: [], attachable: [], error: null },
 };
 
@@ -165,6 +167,15 @@ export const biobankSlice = createSlice({
     linkFailed(state, action: PayloadAction<ErrorState>) {
       state.form.error = action.payload;
       state.sample.linkError = action.payload;
+    },
+    labelsRequested(state, _action: PayloadAction<{ scope: BiobankScope; ids: string[] }>) {
+      state.labels = { status: 'loading', items: [] };
+    },
+    labelsLoaded(state, action: PayloadAction<BioSample[]>) {
+      state.labels = { status: 'ready', items: action.payload };
+    },
+    labelsFailed(state) {
+      state.labels = { status: 'failed', items: [] };
     },
     signedOut() {
       return initialState;
