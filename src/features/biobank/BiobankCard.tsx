@@ -1,5 +1,6 @@
 // The institute biobank card of the dashboard: the institute's samples counted by state, and the
-// arrived samples still waiting for a position, each a link to its page.
+// arrived samples still waiting for a position, each a link to its page. A biobank administrator
+// of no institute gets the way to the central biobank instead.
 import { useEffect, type ReactElement } from 'react';
 import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
@@ -12,19 +13,21 @@ import { BIO_SAMPLE_STATES } from './biobank.types';
 import { messages, stateMessages } from './messages';
 import { samplePath } from './sampleText';
 
-export function BiobankCard({ instituteId }: { instituteId: string }): ReactElement {
+export function BiobankCard({ instituteId }: { instituteId: string | null }): ReactElement {
   const intl = useIntl();
   const format = useFormatter();
   const dispatch = useAppDispatch();
   const { summary } = useAppSelector(selectBiobank);
-  useEffect(() => void dispatch(biobankActions.summaryRequested(instituteId)), [dispatch, instituteId]);
-  const data = summary.data;
+  useEffect(() => {
+    if (instituteId) dispatch(biobankActions.summaryRequested(instituteId));
+  }, [dispatch, instituteId]);
+  const data = instituteId ? summary.data : null;
   return (
     <Card withBorder component="section" aria-labelledby="dashboard-biobank">
       <Title order={2} size="h4" id="dashboard-biobank" mb="sm">
         {intl.formatMessage(messages.cardTitle)}
       </Title>
-      {summary.status === 'failed' && <Text size="sm">{intl.formatMessage(messages.cardLoadError)}</Text>}
+      {instituteId && summary.status === 'failed' && <Text size="sm">{intl.formatMessage(messages.cardLoadError)}</Text>}
       {data && (
         <Stack gap="xs">
           {BIO_SAMPLE_STATES.map((state) => (
@@ -52,8 +55,8 @@ export function BiobankCard({ instituteId }: { instituteId: string }): ReactElem
           )}
         </Stack>
       )}
-      <Anchor component={Link} to="/biobank" mt="sm">
-        {intl.formatMessage(messages.cardLink)}
+      <Anchor component={Link} to={instituteId ? '/biobank' : '/central-biobank'} mt="sm">
+        {intl.formatMessage(instituteId ? messages.cardLink : messages.cardCentralLink)}
       </Anchor>
     </Card>
   );

@@ -105,6 +105,7 @@ const MESSAGE_DEFINITIONS = {
   cardNoneAwaiting: { id: 'biobank.card.noneAwaiting', defaultMessage: 'Every arrived sample has a position.' },
   cardLoadError: { id: 'biobank.card.loadError', defaultMessage: 'The biobank counts could not be loaded.' },
   cardLink: { id: 'biobank.card.link', defaultMessage: 'Open the bio samples' },
+  cardCentralLink: { id: 'biobank.card.centralLink', defaultMessage: 'Open the central biobank' },
   panelTitle: { id: 'biobank.panel.title', defaultMessage: 'Bio samples' },
   panelNone: { id: 'biobank.panel.none', defaultMessage: 'No sample is attached to this form.' },
   panelAttachable: { id: 'biobank.panel.attachable', defaultMessage: 'Sample to attach' },

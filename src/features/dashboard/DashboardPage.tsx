@@ -44,7 +44,7 @@ export function DashboardPage(): ReactElement {
       {status === 'loading' && <Loader size="sm" aria-label={intl.formatMessage(messages.registriesTitle)} />}
       {user && plan.noScreens && <WaitingRolesCard roles={plan.waitingRoles} institute={user.institute?.name ?? null} />}
       {/* Biobank access comes from biobank entries, not registry ones: the card stands on its own. */}
-      {plan.biobank && user?.institute && <BiobankCard instituteId={user.institute.id} />}
+      {plan.biobank && user && <BiobankCard instituteId={user.institute?.id ?? null} />}
       {status === 'noAccess' && !plan.noScreens && !plan.biobank && (
         <Alert color="yellow" role="alert">
           {intl.formatMessage(messages.noPermission)}
