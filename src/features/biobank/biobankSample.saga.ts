@@ -34,8 +34,8 @@ interface Results<T> {
 /** A part of the page that cannot be read (no attendance rights, say) is left empty, not an error. */
 function* optional<T>(request: ReturnType<typeof getBioSample>, fallback: T[]): SagaIterator<T[]> {
   try {
-    const { data }: ApiResponse<Results<T>> = yield call(callApi, request);
-    return data.results;
+    const { data }: ApiResponse<Partial<Results<T>>> = yield call(callApi, request);
+    return data.results ?? fallback;
   } catch {
     return fallback;
   }
