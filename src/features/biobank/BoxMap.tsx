@@ -40,16 +40,19 @@ export function BoxMap({ box, currentSampleId, chosen, onChoose }: BoxMapProps):
   const choose = (row: number, column: number): void => {
     if (!holderAt(row, column)) onChoose({ row, column });
   };
+  // The key acts on the cell it was pressed in (its data attributes), whatever the last render knew.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    const cell = (event.target as HTMLElement).dataset;
+    const at = cell.row ? { row: Number(cell.row), column: Number(cell.column) } : focus;
     const move = MOVES[event.key];
     if (move) {
       event.preventDefault();
-      const next = { row: clamp(focus.row + move.row, box.rows), column: clamp(focus.column + move.column, box.columns) };
+      const next = { row: clamp(at.row + move.row, box.rows), column: clamp(at.column + move.column, box.columns) };
       setFocus(next);
       cells.current.get(`${next.row}:${next.column}`)?.focus();
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      choose(focus.row, focus.column);
+      choose(at.row, at.column);
     }
   };
 
@@ -90,6 +93,8 @@ export function BoxMap({ box, currentSampleId, chosen, onChoose }: BoxMapProps):
                 <div
                   key={column}
                   role="gridcell"
+                  data-row={row}
+                  data-column={column}
                   ref={(element) => {
                     if (element) cells.current.set(`${row}:${column}`, element);
                   }}
