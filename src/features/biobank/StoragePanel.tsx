@@ -1,6 +1,6 @@
 // Where the sample is stored, and placing or moving it: choose a box, then a free position on its
 // map, then "Place". A position taken meanwhile (409) is said plainly and the map is drawn anew.
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -19,9 +19,14 @@ export function StoragePanel({ mayChange }: { mayChange: boolean }): ReactElemen
   const [boxId, setBoxId] = useState<string | null>(item?.localization?.boxId ?? null);
   const [chosen, setChosen] = useState<BoxPosition | null>(null);
 
+  // Each chosen box is read once here; after a placement the saga reads it again.
+  const requested = useRef<string | null>(null);
   useEffect(() => {
-    if (item && boxId && box.item?.id !== boxId) dispatch(biobankActions.boxRequested({ instituteId: item.institute.id, boxId }));
-  }, [dispatch, item, boxId, box.item?.id]);
+    if (item && boxId && requested.current !== boxId) {
+      requested.current = boxId;
+      dispatch(biobankActions.boxRequested({ instituteId: item.institute.id, boxId }));
+    }
+  }, [dispatch, item, boxId]);
   // A refused position is not offered again: the refreshed map shows who holds it now.
   useEffect(() => {
     if (editor.positionTaken) setChosen(null);

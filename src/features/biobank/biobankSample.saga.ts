@@ -57,8 +57,8 @@ function* loadSample(action: PayloadAction<{ scope: BiobankScope; id: string }>)
       call(optional, getBioSampleHistory(id), []),
       call(patientForms, item),
     ]);
+    // The storage panel reads the sample's box itself (it also reads the boxes chosen there).
     yield put(biobankActions.sampleLoaded({ item, family, history, forms }));
-    if (item.localization) yield put(biobankActions.boxRequested({ instituteId: item.institute.id, boxId: item.localization.boxId }));
   } catch (error) {
     yield put(biobankActions.sampleFailed(toErrorState(error)));
   }
@@ -87,6 +87,9 @@ function* save(action: PayloadAction<SaveRequest>): SagaIterator {
     const { data }: ApiResponse<Results<BioSample>> = yield call(callApi, request);
     const sample = data.results[0];
     yield put(biobankActions.saved(sample));
+    // A placement changes the box: its map is read again to show the sample where it now is.
+    const { box }: BiobankState = yield select(selectBiobank);
+    if (input.localization !== undefined && box.item) yield put(biobankActions.boxRequested({ instituteId: box.item.institute.id, boxId: input.localization?.boxId ?? box.item.id }));
     // A new derived sample changes its ancestor's lineage: an open ancestor page is read again.
     yield call(refresh, id ?? sample.ancestorSample?.id ?? '');
   } catch (error) {
