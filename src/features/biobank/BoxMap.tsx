@@ -83,7 +83,6 @@ export function BoxMap({ box, currentSampleId, chosen, onChoose }: BoxMapProps):
         aria-describedby={`box-hint-${box.id}`}
         className={classes.boxGrid}
         style={{ gridTemplateColumns: `repeat(${box.columns}, auto)` }}
-        onKeyDown={onKeyDown}
       >
         {rows.map((row) => (
           <div role="row" key={row} className={classes.boxRow}>
@@ -105,6 +104,7 @@ export function BoxMap({ box, currentSampleId, chosen, onChoose }: BoxMapProps):
                   title={holder?.sampleNumber}
                   className={className(row, column)}
                   onFocus={() => setFocus({ row, column })}
+                  onKeyDown={onKeyDown}
                   onClick={() => choose(row, column)}
                 >
                   {holder?.sampleNumber ?? `${row}/${column}`}

@@ -9,7 +9,7 @@ import classes from './labels.module.css';
 
 export type BarcodeKind = 'code128' | 'datamatrix';
 
-/** The barcode as SVG markup; bwip-js builds it from the number alone (no user markup reaches it). */
+/** The barcode as SVG markup, drawn by bwip-js from the sample number. */
 export async function barcodeSvg(text: string, kind: BarcodeKind): Promise<string> {
   const { toSVG } = await import('bwip-js/browser');
   return toSVG({ bcid: kind, text, scale: 2, height: kind === 'code128' ? 10 : undefined, includetext: false });
@@ -30,8 +30,10 @@ export function SampleLabel({ sample, kind }: { sample: BioSample; kind: Barcode
   }, [sample.sampleNumber, kind]);
   return (
     <div className={classes.label} data-testid="sample-label">
-      {/* eslint-disable-next-line react/no-danger -- bwip-js output for a sample number, no user HTML */}
-      <div className={classes.barcode} role="img" aria-label={intl.formatMessage(messages.barcodeOf, { number: sample.sampleNumber })} dangerouslySetInnerHTML={{ __html: svg ?? '' }} />
+      <div className={classes.barcode}>
+        {/* As an image, the drawing is never parsed into the page. */}
+        {svg && <img alt={intl.formatMessage(messages.barcodeOf, { number: sample.sampleNumber })} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} />}
+      </div>
       <div>
         <strong>{sample.sampleNumber}</strong>
       </div>

@@ -80,9 +80,12 @@ export function SamplePage({ central = false }: { central?: boolean }): ReactEle
   const mayUpdate = useAppSelector((s: RootState) => selectHoldsBioCode(s, central ? 'update_admin_bio_sample' : 'update_institute_bio_sample'));
   const mayCreate = useAppSelector((s: RootState) => !central && selectHoldsBioCode(s, 'create_institute_bio_sample'));
   const mayAttach = useAppSelector((s: RootState) => selectHoldsBioCode(s, 'attach_bio_sample_to_form'));
-  const [editing, setEditing] = useState(false);
+  // The version being edited: a save that went through bumps the version, which ends the editing.
+  const [editedVersion, setEditedVersion] = useState<number | null>(null);
   const { confirm, dialog } = useConfirm();
   const item = sample.item?.id === sampleId ? sample.item : null;
+  const editing = item !== null && editedVersion === item.version;
+  const setEditing = (on: boolean): void => setEditedVersion(on && item ? item.version : null);
   useDocumentTitle(messages.sampleTitle, { number: item?.sampleNumber ?? '' });
 
   useEffect(() => {
@@ -100,7 +103,6 @@ export function SamplePage({ central = false }: { central?: boolean }): ReactEle
       notify(intl.formatMessage(messages.deletedNotice));
       void navigate(listPath(scope));
     }
-    setEditing(false);
     dispatch(biobankActions.editorReset());
   }, [editor.status, editor.saved, intl, dispatch, navigate, scope]);
 

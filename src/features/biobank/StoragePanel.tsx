@@ -17,7 +17,13 @@ export function StoragePanel({ mayChange }: { mayChange: boolean }): ReactElemen
   const { scope, sample, box, references, editor } = useAppSelector(selectBiobank);
   const item = sample.item;
   const [boxId, setBoxId] = useState<string | null>(item?.localization?.boxId ?? null);
-  const [chosen, setChosen] = useState<BoxPosition | null>(null);
+  const [picked, setPicked] = useState<BoxPosition | null>(null);
+  // A refused position is not offered again: the refreshed map shows who holds it now.
+  const chosen = editor.positionTaken ? null : picked;
+  const setChosen = (position: BoxPosition | null): void => {
+    if (editor.positionTaken) dispatch(biobankActions.editorReset());
+    setPicked(position);
+  };
 
   // Each chosen box is read once here; after a placement the saga reads it again.
   const requested = useRef<string | null>(null);
@@ -27,10 +33,6 @@ export function StoragePanel({ mayChange }: { mayChange: boolean }): ReactElemen
       dispatch(biobankActions.boxRequested({ instituteId: item.institute.id, boxId }));
     }
   }, [dispatch, item, boxId]);
-  // A refused position is not offered again: the refreshed map shows who holds it now.
-  useEffect(() => {
-    if (editor.positionTaken) setChosen(null);
-  }, [editor.positionTaken]);
 
   if (!item) return null;
   if (item.virtual) return <Text size="sm">{intl.formatMessage(messages.virtualNotStored)}</Text>;
