@@ -80,7 +80,7 @@ test('a position taken meanwhile (409) is told apart from other failures, and th
       body = b;
       return true;
     })
-    .reply(409, { message: 'This position is already taken', statusCode: 409, code: 'bio_sample_position_taken' });
+    .reply(409, { message: 'This position is already taken', statusCode: 409, code: 'position_taken' });
   const reread = nock(API)
     .get('/api/v1/institutes/i-1/bio-sample-boxes/b-1')
     .reply(200, { results: [box({ occupied: [{ row: 2, column: 3, sampleId: 's-7', sampleNumber: 'RAB-000007' }] })] });
@@ -90,9 +90,9 @@ test('a position taken meanwhile (409) is told apart from other failures, and th
   expect(body).toEqual({ localization: { boxId: 'b-1', row: 2, column: 3 }, version: 3 });
   expect(reread.isDone()).toBe(true);
 
-  nock(API).put('/api/v1/institutes/i-1/bio-samples/s-1').reply(400, { message: 'amount: must be >= 0', statusCode: 400, code: 'validation_failed' });
-  store.dispatch(biobankActions.saveRequested({ scope: 'i-1', id: 's-1', input: { amount: -1, version: 3 } }));
-  const refused = await waitForState(store, (s) => s.biobank.editor.status === 'failed' && s.biobank.editor.error?.status === 400);
+  nock(API).put('/api/v1/institutes/i-1/bio-samples/s-1').reply(409, { message: 'The sample was changed meanwhile', statusCode: 409, code: 'stale_version', currentVersion: 4 });
+  store.dispatch(biobankActions.saveRequested({ scope: 'i-1', id: 's-1', input: { localization: { boxId: 'b-1', row: 3, column: 3 }, version: 3 } }));
+  const refused = await waitForState(store, (s) => s.biobank.editor.status === 'failed' && s.biobank.editor.error?.code === 'stale_version');
   expect(refused.biobank.editor.positionTaken).toBe(false);
 });
 

@@ -60,7 +60,7 @@ test('placing the sample: a position taken meanwhile is said plainly and the map
   await userEvent.click(await screen.findByRole('option', { name: 'F1 / C2 / Box A (11 free)' }));
   fireEvent.click(await within(storage).findByRole('gridcell', { name: 'row 2, column 3, free' }));
 
-  nock(API).put('/api/v1/institutes/i-1/bio-samples/s-1').reply(409, { message: 'This position is already taken', statusCode: 409, code: 'bio_sample_position_taken' });
+  nock(API).put('/api/v1/institutes/i-1/bio-samples/s-1').reply(409, { message: 'This position is already taken', statusCode: 409, code: 'position_taken' });
   nock(API)
     .get('/api/v1/institutes/i-1/bio-sample-boxes/b-1')
     .reply(200, { results: [box({ occupied: [{ row: 2, column: 3, sampleId: 's-7', sampleNumber: 'RAB-000007' }] })] });

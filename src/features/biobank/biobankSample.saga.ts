@@ -27,6 +27,9 @@ import {
 import { biobankActions, type BiobankScope, type BiobankState, type SaveRequest } from './biobank.slice';
 import { selectBiobank } from './biobank.selectors';
 
+/** The server's code for a position another sample holds (server/biobank/bioSampleErrors.ts). */
+export const POSITION_TAKEN = 'position_taken';
+
 interface Results<T> {
   results: T[];
 }
@@ -93,8 +96,8 @@ function* save(action: PayloadAction<SaveRequest>): SagaIterator {
     // A new derived sample changes its ancestor's lineage: an open ancestor page is read again.
     yield call(refresh, id ?? sample.ancestorSample?.id ?? '');
   } catch (error) {
-    // 409 on a placement: another sample took the position meanwhile; the map is drawn again.
-    const positionTaken = error instanceof ApiError && error.status === 409 && Boolean(input.localization);
+    // Another sample took the position meanwhile (a stale version is a 409 too, told apart by code); the map is drawn again.
+    const positionTaken = error instanceof ApiError && error.code === POSITION_TAKEN;
     yield put(biobankActions.saveFailed({ error: toErrorState(error), positionTaken }));
     const { box }: BiobankState = yield select(selectBiobank);
     if (positionTaken && box.item) yield put(biobankActions.boxRequested({ instituteId: box.item.institute.id, boxId: box.item.id }));

@@ -79,6 +79,8 @@ export function toInput(values: SampleFormValues, sample: BioSample | null): Par
     dispatchedAt: toInstant(values.dispatchedAt),
     dispatchedTo: orNull(values.dispatchedTo),
   };
+  // A dispatched sample leaves its box (the server refuses a dispatched sample with a position).
+  if (sample && input.dispatchedAt && sample.localization) input.localization = null;
   if (sample) return { ...input, version: sample.version };
   return { ...input, registryId: values.registryId, patientId: values.patientId };
 }
