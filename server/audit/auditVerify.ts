@@ -10,9 +10,12 @@ import { headsDigest, type Checkpoint } from './checkpoint';
 import { differingFields, replayValues } from './formReplay';
 import { BREAK_TEXT, checkpointMac, verifyRecord, type RecordBreak, type StoredRecordEntry } from './recordChain';
 import { equalText } from '../auth/secrets';
+import { verifySampleRecords } from './sampleVerify';
 
 export interface AuditBreak extends RecordBreak {
+  /** The form, or with `record` 'bio_sample' the bio sample, whose record is broken. */
   formId: string;
+  record?: 'bio_sample';
 }
 
 export interface CheckpointInput {
@@ -28,6 +31,9 @@ export interface VerifyOptions {
 
 export interface AuditReport {
   forms: number;
+  /** Bio samples whose custody record was checked (sampleVerify.ts). */
+  bioSamples: number;
+  bioSampleEntries: number;
   entries: number;
   macsChecked: boolean;
   checkpoints: string[];
@@ -68,7 +74,7 @@ function checkpointFileProblem(input: CheckpointInput, key: Buffer | null): stri
 export async function verifyAllChains(db: Kysely<Database>, options: VerifyOptions = {}): Promise<AuditReport> {
   const key = options.recordKey ?? null;
   const checkpoints = options.checkpoints ?? [];
-  const report: AuditReport = { forms: 0, entries: 0, macsChecked: key !== null, checkpoints: checkpoints.map((c) => basename(c.file)), breaks: [], checkpointBreaks: [] };
+  const report: AuditReport = { forms: 0, bioSamples: 0, bioSampleEntries: 0, entries: 0, macsChecked: key !== null, checkpoints: checkpoints.map((c) => basename(c.file)), breaks: [], checkpointBreaks: [] };
   for (const input of checkpoints) {
     const problem = checkpointFileProblem(input, key);
     if (problem) report.checkpointBreaks.push({ file: basename(input.file), problem });
@@ -87,6 +93,10 @@ export async function verifyAllChains(db: Kysely<Database>, options: VerifyOptio
     ];
     report.breaks.push(...breaks.map((b) => ({ formId: form.id, ...b })));
   }
+  const samples = await verifySampleRecords(db, key);
+  report.bioSamples = samples.samples;
+  report.bioSampleEntries = samples.entries;
+  report.breaks.push(...samples.breaks.map(({ sampleId, ...b }) => ({ formId: sampleId, record: 'bio_sample' as const, ...b })));
   for (const { file, checkpoint } of checkpoints) {
     for (const formId of Object.keys(checkpoint.heads.form ?? {})) {
       if (!seen.has(formId)) report.breaks.push({ formId, kind: 'missing_since_checkpoint', detail: basename(file) });
@@ -97,7 +107,7 @@ export async function verifyAllChains(db: Kysely<Database>, options: VerifyOptio
 
 function describe(b: AuditBreak): string {
   const parts = [b.entryId ? `entry ${b.entryId}` : null, b.detail ?? null].filter((part) => part !== null);
-  return `form ${b.formId}: ${BREAK_TEXT[b.kind]}${parts.length > 0 ? ` (${parts.join(', ')})` : ''}`;
+  return `${b.record === 'bio_sample' ? 'bio sample' : 'form'} ${b.formId}: ${BREAK_TEXT[b.kind]}${parts.length > 0 ? ` (${parts.join(', ')})` : ''}`;
 }
 
 export function brokenCount(report: AuditReport): number {
@@ -107,6 +117,7 @@ export function brokenCount(report: AuditReport): number {
 export function formatReport(report: AuditReport): string[] {
   const lines = [
     `Checked ${report.forms} forms, ${report.entries} entries: chains, anchors, replay of values${report.macsChecked ? ', MACs' : ''}.`,
+    `Checked ${report.bioSamples} bio samples, ${report.bioSampleEntries} custody entries: chains, anchors${report.macsChecked ? ', MACs' : ''}.`,
     report.macsChecked ? 'MACs checked with the record key.' : 'MACs NOT checked: no record key (set AUDIT_KEY_FILE or APP_SECRET).',
     report.checkpoints.length > 0 ? `Checkpoints checked: ${report.checkpoints.join(', ')}.` : 'No checkpoint to check against.',
     ...report.checkpointBreaks.map((c) => `checkpoint ${c.file}: ${c.problem}`),

@@ -540,6 +540,101 @@ export interface JobRunsTable {
   result: string | null;
 }
 
+/** A kind of bio sample (blood, serum, DNA, ...); which registries may use it: bio_sample_type_registries. */
+export interface BioSampleTypesTable {
+  id: string;
+  code: string;
+  name_hu: string;
+  name_en: string;
+  unit: string;
+  /** JSON text: [{ id, labelHu, labelEn, type }]. */
+  parameters: string;
+  created_at: Timestamp;
+}
+
+export interface BioSampleTypeRegistriesTable {
+  bio_sample_type_id: string;
+  registry_id: string;
+}
+
+/** A box in a fridge compartment of an institute: a grid of row_count x column_count positions. */
+export interface BioSampleBoxesTable {
+  id: string;
+  institute_id: string;
+  fridge: string;
+  compartment: string;
+  name: string;
+  row_count: number;
+  column_count: number;
+  created_at: Timestamp;
+}
+
+export interface BioSampleSequencesTable {
+  registry_id: string;
+  last: number;
+}
+
+export const BIO_SAMPLE_STATES = ['collected', 'attached', 'arrived', 'localized', 'dispatched'] as const;
+export type BioSampleState = (typeof BIO_SAMPLE_STATES)[number];
+
+/** A bio sample (spec business-data §3); `state` is derived from the fields on every write. */
+export interface BioSamplesTable {
+  id: string;
+  sample_number: string;
+  state: BioSampleState;
+  bio_sample_type_id: string;
+  registry_id: string;
+  institute_id: string;
+  patient_id: string;
+  sample_collected_at: Timestamp;
+  legacy_sample_number: string | null;
+  notes: string | null;
+  /** JSON text. */
+  sample_parameters: string;
+  arrived_to_biobank_at: Timestamp | null;
+  amount: number | null;
+  is_virtual: DbBoolean;
+  ancestor_sample_id: string | null;
+  box_id: string | null;
+  box_row: number | null;
+  box_column: number | null;
+  dispatched_at: Timestamp | null;
+  dispatched_to: string | null;
+  version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+  /** The anchor of the sample's custody record (server/audit/recordChain.ts). */
+  record_count: number | null;
+  record_head: string | null;
+  record_seal: string | null;
+}
+
+export interface BioSampleFormsTable {
+  bio_sample_id: string;
+  form_id: string;
+  attached_at: Timestamp;
+  attached_by: string | null;
+}
+
+/** Append-only: the custody record of a sample, hash-chained and MAC'd like form_history. */
+export interface BioSampleHistoryTable {
+  id: string;
+  bio_sample_id: string;
+  position: number;
+  at: Timestamp;
+  user_id: string | null;
+  user_name: string;
+  on_behalf_of_id: string | null;
+  on_behalf_of: string | null;
+  operation: string;
+  /** JSON text: field -> [before, after]. */
+  changes: string;
+  previous_hash: string;
+  hash: string;
+  mac: string | null;
+}
+
 export interface Database {
   institutes: InstitutesTable;
   users: UsersTable;
@@ -578,6 +673,13 @@ export interface Database {
   form_fix_locks: FormFixLocksTable;
   job_runs: JobRunsTable;
   jobs: JobsTable;
+  bio_sample_types: BioSampleTypesTable;
+  bio_sample_type_registries: BioSampleTypeRegistriesTable;
+  bio_sample_boxes: BioSampleBoxesTable;
+  bio_sample_sequences: BioSampleSequencesTable;
+  bio_samples: BioSamplesTable;
+  bio_sample_forms: BioSampleFormsTable;
+  bio_sample_history: BioSampleHistoryTable;
 }
 
 export type InstituteRow = Selectable<InstitutesTable>;
@@ -594,3 +696,6 @@ export type AttendanceRow = Selectable<AttendancesTable>;
 export type FormRow = Selectable<FormsTable>;
 export type FormHistoryRow = Selectable<FormHistoryTable>;
 export type FormFileRow = Selectable<FormFilesTable>;
+export type BioSampleRow = Selectable<BioSamplesTable>;
+export type BioSampleBoxRow = Selectable<BioSampleBoxesTable>;
+export type BioSampleHistoryRow = Selectable<BioSampleHistoryTable>;

@@ -73,6 +73,8 @@ function baseQuery(db: Kysely<Database>, personal: RawBuilder<SqlBool>) {
       sql<number>`case when ${personal} then 1 else 0 end`.as('personal'),
       'patients.attendance_count',
       'patients.institute_count',
+      // A real count of the patient's live samples (bio_samples_patient_idx); only ever for one page of patients.
+      sql<number | string>`(select count(*) from bio_samples bs where bs.patient_id = patients.id and bs.deleted_at is null)`.as('bio_sample_count'),
     ]);
 }
 
@@ -93,7 +95,7 @@ function toPatient(row: Row): Patient {
     // A patient always belongs to one institute; attendances may add others.
     instituteCount: Math.max(1, Number(row.institute_count)),
     attendanceCount: Number(row.attendance_count),
-    bioSampleCount: 0,
+    bioSampleCount: Number(row.bio_sample_count),
     createdAt: row.created_at,
     personalDataHidden: !Number(row.personal),
   };
@@ -244,10 +246,16 @@ export async function updatePatient(db: Kysely<Database>, id: string, changes: P
     .execute();
 }
 
-/** Merge: the attendances move to the other patient, then this one goes. */
+/** Merge: the attendances and bio samples move to the other patient (same registry), then this one goes. */
 export async function mergePatient(db: Kysely<Database>, fromId: string, intoId: string, at: string): Promise<void> {
   await db.updateTable('attendances').set({ patient_id: intoId, updated_at: at }).where('patient_id', '=', fromId).execute();
+  await db.updateTable('bio_samples').set({ patient_id: intoId }).where('patient_id', '=', fromId).execute();
   await db.deleteFrom('patients').where('id', '=', fromId).execute();
+}
+
+/** Bio samples (deleted ones too: their custody record names the patient) keep a patient from being deleted. */
+export async function hasBioSamples(db: Kysely<Database>, id: string): Promise<boolean> {
+  return (await db.selectFrom('bio_samples').select('id').where('patient_id', '=', id).executeTakeFirst()) !== undefined;
 }
 
 export async function deletePatient(db: Kysely<Database>, id: string): Promise<void> {

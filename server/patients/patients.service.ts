@@ -23,6 +23,7 @@ import {
   findPatientRecord,
   findPatientView,
   insertPatient,
+  hasBioSamples,
   internalNumberTaken,
   mergePatient,
   updatePatient,
@@ -234,6 +235,6 @@ export async function removePatient(db: Kysely<Database>, subject: PermissionSub
     await inTransaction(db, (trx) => mergePatient(trx, record.id, into.id, nowIso()));
     return;
   }
-  if ((await attendancePhysicians(db, record.id)).length > 0) throw patientHasData();
+  if ((await attendancePhysicians(db, record.id)).length > 0 || (await hasBioSamples(db, record.id))) throw patientHasData();
   await deletePatient(db, record.id);
 }

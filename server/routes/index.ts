@@ -7,6 +7,9 @@ import { attendanceRoutes } from './attendances';
 import { authMfaRoutes } from './authMfa';
 import { authPasswordRoutes } from './authPasswords';
 import { authTokenRoutes } from './authTokens';
+import { bioSampleLinkRoutes } from './bioSampleLinks';
+import { bioSampleRoutes } from './bioSamples';
+import { biobankSetupRoutes } from './biobankSetup';
 import { clientConfigurationRoutes } from './clientConfiguration';
 import { clientErrorRoutes } from './clientErrors';
 import { dataExportRoutes } from './dataExport';
@@ -68,4 +71,7 @@ export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Pro
   await app.register(applicationLogRoutes, deps);
   await app.register(mailingListRoutes, deps);
   await app.register(dataExportRoutes, deps);
+  await app.register(bioSampleRoutes, deps);
+  await app.register(bioSampleLinkRoutes, deps);
+  await app.register(biobankSetupRoutes, deps);
 }

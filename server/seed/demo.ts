@@ -9,6 +9,10 @@ import type { Database } from '../db/database';
 import { DEMO_ACCOUNTS, DEMO_INSTITUTES, DEMO_PASSWORD } from './demoData';
 import { dialectOf } from '../db/sqlFunctions';
 import { seedDemoClinical } from './seedClinical';
+import { seedDemoBiobank } from './seedBiobank';
+import { findEntriesOf, findGroupIds } from '../permissions/accessEntries.repository';
+
+const BIOBANK_ACCOUNT = 'biobank@example.org';
 import { seedDemoRegistries } from './seedRegistries';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, describeDemoAccounts, type DemoAccount } from './demoData';
@@ -121,12 +125,20 @@ export async function seedDemo(db: Kysely<Database>, options: SeedOptions): Prom
       DEMO_ACCOUNTS.map((account) => [account.email, { id: userIds.get(account.email) as string, name: account.name, roles: [...account.roles] }]),
     );
     const shortNames = new Map(DEMO_INSTITUTES.map((institute) => [institute.shortName, instituteIds.get(institute.key) as string]));
-    await seedDemoClinical(trx, options.dialect ?? dialectOf(db as unknown as Kysely<unknown>), options.recordKey, {
+    const dialect = options.dialect ?? dialectOf(db as unknown as Kysely<unknown>);
+    await seedDemoClinical(trx, dialect, options.recordKey, {
       institutes: shortNames,
       users,
       registries: new Map(registryRows.map((row) => [row.short_name, row.id])),
       formTypes: new Map((await trx.selectFrom('form_types').select(['id', 'display_id']).execute()).map((row) => [row.display_id, Number(row.id)])),
     });
+    const biobank = users.get(BIOBANK_ACCOUNT) as { id: string; name: string; roles: string[] };
+    const groupIds = await findGroupIds(trx, biobank.id);
+    await seedDemoBiobank(
+      trx,
+      { db: trx, dialect, recordKey: options.recordKey, actor: { userId: biobank.id, userName: biobank.name, onBehalfOf: null }, subject: { userId: biobank.id, roles: biobank.roles, groupIds, entries: await findEntriesOf(trx, biobank.id, groupIds) } },
+      { registryId: registryRows.find((row) => row.short_name === 'RA-BIO')?.id ?? '', instituteId: shortNames.get('SZLK') ?? '', createdAt },
+    );
     return { seeded: true, institutes: DEMO_INSTITUTES.length, users: DEMO_ACCOUNTS.length, ...registries };
   });
 }

@@ -68,7 +68,7 @@ test('reads: no foreign ids and no personal data without the scope, for every ro
   const replies = await sendAll(gate, calls);
   const problems = calls.flatMap((call, i) => {
     const reply = replies[i];
-    const found = leaksIn(gate, call.role, reply.text).map((leak) => `${call.role} ${call.method} ${call.url} (${call.side}) → ${reply.status}: ${leak}`);
+    const found = leaksIn(gate, call.role, reply.text, call.url).map((leak) => `${call.role} ${call.method} ${call.url} (${call.side}) → ${reply.status}: ${leak}`);
     if (reply.status >= 500) found.push(`${call.role} ${call.method} ${call.url} → ${reply.status}`);
     return found;
   });
@@ -89,7 +89,7 @@ test('writes: refused (401/403/404) for every role that may not write, with noth
     calls.forEach((call, i) => {
       const reply = replies[i];
       if (![401, 403, 404].includes(reply.status)) problems.push(`${call.role} ${call.method} ${call.url} (${call.side}) → ${reply.status} ${reply.text.slice(0, 160)}`);
-      for (const leak of leaksIn(gate, call.role, reply.text)) problems.push(`${call.role} ${call.method} ${call.url} (${call.side}): ${leak}`);
+      for (const leak of leaksIn(gate, call.role, reply.text, call.url)) problems.push(`${call.role} ${call.method} ${call.url} (${call.side}): ${leak}`);
     });
     if ((await dataDigest(gate)) !== before) problems.push(`${route.key}: data changed by a refused write`);
   }

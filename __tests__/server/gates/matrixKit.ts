@@ -77,6 +77,8 @@ export interface Seeded {
   group: string;
   /** An application-log entry (an event the gate writes). */
   logEntry: string;
+  /** A demo bio sample (RA-BIO at SZLK), a box of SZLK and a sample type of RA-BIO. */
+  bio: { sample: string; box: string; type: string };
 }
 
 export interface Gate {
@@ -122,6 +124,11 @@ async function collectSeeded(server: AuthTestServer): Promise<Seeded> {
     baselineType: Number(baseline.id),
     group: (await db.selectFrom('user_groups').select('id').executeTakeFirstOrThrow()).id,
     logEntry: await logEvent(db, { event: 'gate.sample', message: 'an entry for the application-log routes' }),
+    bio: {
+      sample: (await db.selectFrom('bio_samples').select('id').orderBy('created_at').executeTakeFirstOrThrow()).id,
+      box: (await db.selectFrom('bio_sample_boxes').select('id').executeTakeFirstOrThrow()).id,
+      type: (await db.selectFrom('bio_sample_types').select('id').executeTakeFirstOrThrow()).id,
+    },
   };
 }
 
@@ -171,11 +178,19 @@ export async function sendAll(gate: Gate, calls: readonly Call[], width = 8): Pr
   return replies;
 }
 
+/**
+ * Biobank staff reach patients and forms through their samples (docs/biobank.md): a bio sample
+ * answer names the sample's patient and forms by id (pseudonymous), never their personal data.
+ */
+function seesThroughSamples(role: Role, entity: SeededEntity, url: string | undefined): boolean {
+  return role === 'biobank' && url !== undefined && url.includes('bio-sample') && (entity.kind === 'patient' || entity.kind === 'form');
+}
+
 /** What an answer to this role must not contain: ids it may not see, personal data it may not read. */
-export function leaksIn(gate: Gate, role: Role, text: string): string[] {
+export function leaksIn(gate: Gate, role: Role, text: string, url?: string): string[] {
   const found: string[] = [];
   for (const entity of gate.seeded.entities) {
-    if (!sees(role, entity) && text.includes(entity.id)) found.push(`${entity.kind} id of ${entity.institute}/${entity.registry}`);
+    if (!sees(role, entity) && !seesThroughSamples(role, entity, url) && text.includes(entity.id)) found.push(`${entity.kind} id of ${entity.institute}/${entity.registry}`);
     if (!seesPersonal(role, entity)) {
       for (const value of entity.personal) if (text.includes(value)) found.push(`personal data "${value}" of a ${entity.institute}/${entity.registry} patient`);
     }
@@ -186,6 +201,7 @@ export function leaksIn(gate: Gate, role: Role, text: string): string[] {
 const DIGESTED: readonly string[] = [
   'patients', 'attendances', 'attendance_periods', 'forms', 'form_approvals', 'form_history', 'form_files',
   'institutes', 'registries', 'registry_institutes', 'form_types', 'form_descriptors', 'access_entries', 'user_roles', 'user_groups', 'user_group_members',
+  'bio_samples', 'bio_sample_forms', 'bio_sample_history', 'bio_sample_boxes', 'bio_sample_types',
 ];
 
 /** A digest of the data a write could change (sessions and logs left out: signing in writes them). */

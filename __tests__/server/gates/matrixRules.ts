@@ -4,7 +4,7 @@
 // permission's and not the input's. A route without a rule fails the gate: new routes join here.
 import type { Role, Seeded, Side } from './matrixKit';
 
-export type ParamKind = 'patient' | 'attendance' | 'period' | 'form' | 'institute' | 'registry' | 'formType' | 'user' | 'group' | 'accessEntry' | 'fieldId' | 'fileId' | 'fileName' | 'version' | 'logEntry' | 'exportJob';
+export type ParamKind = 'patient' | 'attendance' | 'period' | 'form' | 'institute' | 'registry' | 'formType' | 'user' | 'group' | 'accessEntry' | 'fieldId' | 'fileId' | 'fileName' | 'version' | 'logEntry' | 'exportJob' | 'bioSample' | 'box';
 
 export interface WriteRule {
   /** Roles that may make this write on this side's entity: their calls are skipped (they would change data). */
@@ -37,6 +37,19 @@ const disqualifiers = (role: Role, side: Side): boolean => role === 'admin' || r
 const formVersion = (seeded: Seeded, side: Side): Record<string, string> => ({ 'x-form-version': String(seeded.pick[side].formVersion) });
 /** A grant that passes the schema and the checks: guest for the demo group, everywhere. */
 const grantBody = (seeded: Seeded): unknown => ({ scheme: 'guest', trusteeGroupId: seeded.group });
+/** create_institute_bio_sample in RA-BIO at the side's institute (registry uploader and physician there). */
+const sampleCreators = (role: Role, side: Side): boolean =>
+  role === 'admin' || (side === 'own' ? role === 'localAdmin' || role === 'investigator' : role === 'investigator2');
+/** The admin sample codes and bio_manage: the biobank-level uploader (biobank@), everywhere. */
+const biobankers = (role: Role): boolean => role === 'admin' || role === 'biobank';
+/** update_institute_bio_sample on the SZLK sample: its uploader and the biobank; the foreign side's institute holds no such sample. */
+const sampleUpdaters = (role: Role, side: Side): boolean => biobankers(role) || (side === 'own' && role === 'localAdmin');
+const sampleBody = (seeded: Seeded, side: Side): unknown => ({
+  bioSampleTypeId: seeded.bio.type,
+  registryId: seeded.registry('RA-BIO'),
+  patientId: seeded.pick[side].patient,
+  sampleCollectedAt: '2026-01-01T08:00:00Z',
+});
 const ID = (kind: ParamKind): Record<string, ParamKind> => ({ id: kind });
 const SESSION = 'the caller\'s own session or sign-in (auth suites)';
 
@@ -197,6 +210,34 @@ export const RULES: Record<string, Rule> = {
   // The exporter's and the admin's calls would queue a job; everyone else is refused (403/401).
   'POST /api/v1/data-export': { write: { writers: exporters, body: () => ({ fileName: 'matrix', password: 'Matrix-Passw0rd!' }) } },
   'DELETE /api/v1/data-export/jobs/{id}': { params: ID('exportJob'), write: { writers: exporters } },
+  'GET /api/v1/institutes/{id}/bio-samples': { params: ID('institute') },
+  'POST /api/v1/institutes/{id}/bio-samples': { params: ID('institute'), write: { writers: sampleCreators, body: sampleBody } },
+  'GET /api/v1/institutes/{id}/bio-samples/{sampleId}': { params: { id: 'institute', sampleId: 'bioSample' } },
+  'PUT /api/v1/institutes/{id}/bio-samples/{sampleId}': { params: { id: 'institute', sampleId: 'bioSample' }, write: { writers: sampleUpdaters, body: () => ({ version: 1, notes: 'matrix' }) } },
+  'POST /api/v1/institutes/{id}/forms/{formId}/bio-samples': {
+    params: { id: 'institute', formId: 'form' },
+    write: { writers: onlyAdmin, body: (seeded) => ({ samples: [{ bioSampleTypeId: seeded.bio.type, sampleCollectedAt: '2026-01-01T08:00:00Z' }] }) },
+  },
+  'GET /api/v1/bio-samples': {},
+  'POST /api/v1/bio-samples': { write: { writers: biobankers, body: sampleBody } },
+  'GET /api/v1/bio-samples/{id}': { params: ID('bioSample') },
+  'PUT /api/v1/bio-samples/{id}': { params: ID('bioSample'), write: { writers: biobankers, body: () => ({ version: 1, notes: 'matrix' }) } },
+  'DELETE /api/v1/bio-samples/{id}': { params: ID('bioSample'), write: { writers: biobankers } },
+  'GET /api/v1/bio-samples/{id}/forms': { params: ID('bioSample') },
+  'GET /api/v1/bio-samples/{id}/history': { params: ID('bioSample') },
+  'GET /api/v1/patients/{id}/bio-samples': { params: ID('patient') },
+  'GET /api/v1/forms/{id}/attachable-bio-samples': { params: ID('form') },
+  'GET /api/v1/forms/{id}/attachable-bio-sample-types': { params: ID('form') },
+  // Linking: attach_bio_sample_to_form with the right to edit the form (docs/biobank.md).
+  'POST /api/v1/forms/{id}/attached-bio-samples': { params: ID('form'), write: { writers: biobankers, body: (seeded) => ({ sampleId: seeded.bio.sample }) } },
+  'POST /api/v1/forms/{id}/attached-bio-samples/{sampleId}/detach': { params: { id: 'form', sampleId: 'bioSample' }, write: { writers: biobankers } },
+  'GET /api/v1/bio-sample-types': {},
+  'GET /api/v1/registries/{id}/bio-sample-types': { params: ID('registry') },
+  'GET /api/v1/institutes/{id}/permitted-bio-sample-registries': { params: ID('institute') },
+  'GET /api/v1/institutes/{id}/bio-sample-boxes': { params: ID('institute') },
+  'GET /api/v1/institutes/{id}/bio-sample-boxes/{boxId}': { params: { id: 'institute', boxId: 'box' } },
+  'POST /api/v1/institutes/{id}/bio-sample-boxes': { params: ID('institute'), write: { writers: biobankers, body: () => ({ fridge: 'F', compartment: 'C', name: 'Matrix box', rows: 2, columns: 2 }) } },
+  'GET /api/v1/institutes/{id}/bio-samples-summary': { params: ID('institute') },
 };
 
 /** A path parameter's value for one side. */
@@ -227,6 +268,10 @@ export function paramValue(seeded: Seeded, side: Side, kind: ParamKind): string 
       return '1';
     case 'logEntry':
       return seeded.logEntry;
+    case 'bioSample':
+      return seeded.bio.sample;
+    case 'box':
+      return seeded.bio.box;
     case 'exportJob':
       // Nobody's job: a job is visible to its requester alone, so every role gets 403 or 404.
       return '00000000-0000-4000-8000-00000000e0b0';

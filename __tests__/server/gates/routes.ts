@@ -71,7 +71,13 @@ export async function samplePathValues(db: Kysely<Database>): Promise<SamplePath
   const user = await first(db.selectFrom('users').select('id').executeTakeFirst(), 'user');
   const group = await first(db.selectFrom('user_groups').select('id').executeTakeFirst(), 'user group');
   const logEntry = await logEvent(db, { event: 'gate.sample', message: 'an entry for the application-log routes' });
+  const bioSample = await first(db.selectFrom('bio_samples').select('id').executeTakeFirst(), 'bio sample');
+  const box = await first(db.selectFrom('bio_sample_boxes').select('id').executeTakeFirst(), 'bio sample box');
   return {
+    bioSample: bioSample.id,
+    sampleId: bioSample.id,
+    formId: form.id,
+    boxId: box.id,
     form: form.id,
     formType: String(form.form_type_id),
     period: form.attendance_period_id,
@@ -111,6 +117,7 @@ const ID_BY_SEGMENT: Record<string, string> = {
   'user-groups': 'group',
   'application-log': 'logEntry',
   jobs: 'exportJob',
+  'bio-samples': 'bioSample',
 };
 const KIND_BY_NAME: Record<string, string> = { registryId: 'registry', patientId: 'patient', typeId: 'formType', userId: 'user' };
 

@@ -16,6 +16,7 @@ import { exportOrder } from './0012_export_order';
 import { jobs } from './0013_jobs';
 import { scaleQueries } from './0014_scale_queries';
 import { dailyJobs } from './0015_daily_jobs';
+import { biobank } from './0016_biobank';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -33,4 +34,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013_jobs': jobs,
   '0014_scale_queries': scaleQueries,
   '0015_daily_jobs': dailyJobs,
+  '0016_biobank': biobank,
 };

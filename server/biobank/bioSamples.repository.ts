@@ -1,0 +1,215 @@
+// SQL of the bio samples: the answer shape (src/api/bioSamples.ts BioSample) read with its names in
+// one query per page, the connected forms in one more, and the list with its filters and sorts.
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { ListQuery } from '../../src/domain/lists';
+import type { DatabaseDialect } from '../config';
+import type { BioSampleRow, BioSampleState, Database } from '../db/database';
+import type { Locale } from '../i18n/locale';
+import { validationError } from '../errors/apiError';
+import { fetchList, typedValue, type ListFieldMap } from '../lists/listQuery';
+
+export interface BioSampleView {
+  id: string;
+  sampleNumber: string;
+  state: BioSampleState;
+  bioSampleType: { id: string; code: string; name: string; unit: string };
+  registry: { id: string; shortName: string };
+  institute: { id: string; name: string };
+  patient: { id: string; internalPatientNumber: string; name: string | null };
+  sampleCollectedAt: string;
+  legacySampleNumber: string | null;
+  notes: string | null;
+  sampleParameters: Record<string, string | number | null>;
+  arrivedToBiobankAt: string | null;
+  amount: number | null;
+  virtual: boolean;
+  ancestorSample: { id: string; sampleNumber: string } | null;
+  descendantCount: number;
+  localization: { boxId: string; fridge: string; compartment: string; box: string; row: number; column: number } | null;
+  dispatchedAt: string | null;
+  dispatchedTo: string | null;
+  connectedForms: { id: string; displayId: string; formTypeName: string }[];
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** Whether the caller sees the patient's name, decided per row by the caller (personal_data_access). */
+export type ShowsName = (registryId: string, instituteId: string) => boolean;
+
+function baseQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('bio_samples as s')
+    .innerJoin('bio_sample_types as t', 't.id', 's.bio_sample_type_id')
+    .innerJoin('registries as r', 'r.id', 's.registry_id')
+    .innerJoin('institutes as i', 'i.id', 's.institute_id')
+    .innerJoin('patients as p', 'p.id', 's.patient_id')
+    .leftJoin('bio_sample_boxes as b', 'b.id', 's.box_id')
+    .leftJoin('bio_samples as a', 'a.id', 's.ancestor_sample_id')
+    .where('s.deleted_at', 'is', null)
+    .selectAll('s')
+    .select([
+      't.code as type_code',
+      't.name_hu as type_name_hu',
+      't.name_en as type_name_en',
+      't.unit as type_unit',
+      'r.short_name as registry_short_name',
+      'i.name as institute_name',
+      'p.internal_patient_number',
+      'p.name as patient_name',
+      'b.fridge as box_fridge',
+      'b.compartment as box_compartment',
+      'b.name as box_name',
+      'a.sample_number as ancestor_number',
+      sql<number | string>`(select count(*) from bio_samples d where d.ancestor_sample_id = s.id and d.deleted_at is null)`.as('descendant_count'),
+    ]);
+}
+
+type ViewRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+
+const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
+
+function toView(row: ViewRow, locale: Locale, showsName: ShowsName, forms: BioSampleView['connectedForms']): BioSampleView {
+  return {
+    id: row.id,
+    sampleNumber: row.sample_number,
+    state: row.state,
+    bioSampleType: { id: row.bio_sample_type_id, code: row.type_code, name: locale === 'hu' ? row.type_name_hu : row.type_name_en, unit: row.type_unit },
+    registry: { id: row.registry_id, shortName: row.registry_short_name },
+    institute: { id: row.institute_id, name: row.institute_name },
+    patient: { id: row.patient_id, internalPatientNumber: row.internal_patient_number, name: showsName(row.registry_id, row.institute_id) ? row.patient_name : null },
+    sampleCollectedAt: row.sample_collected_at,
+    legacySampleNumber: row.legacy_sample_number,
+    notes: row.notes,
+    sampleParameters: JSON.parse(row.sample_parameters) as Record<string, string | number | null>,
+    arrivedToBiobankAt: row.arrived_to_biobank_at,
+    amount: num(row.amount),
+    virtual: Boolean(row.is_virtual),
+    ancestorSample: row.ancestor_sample_id ? { id: row.ancestor_sample_id, sampleNumber: row.ancestor_number ?? '' } : null,
+    descendantCount: Number(row.descendant_count),
+    localization:
+      row.box_id && row.box_row !== null && row.box_column !== null
+        ? { boxId: row.box_id, fridge: row.box_fridge ?? '', compartment: row.box_compartment ?? '', box: row.box_name ?? '', row: Number(row.box_row), column: Number(row.box_column) }
+        : null,
+    dispatchedAt: row.dispatched_at,
+    dispatchedTo: row.dispatched_to,
+    connectedForms: forms,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    version: Number(row.version),
+  };
+}
+
+/** The forms each sample is attached to (live forms only), in one query. */
+async function connectedFormsOf(db: Kysely<Database>, ids: readonly string[], locale: Locale): Promise<Map<string, BioSampleView['connectedForms']>> {
+  const found = new Map<string, BioSampleView['connectedForms']>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return found;
+  const rows = await db
+    .selectFrom('bio_sample_forms as l')
+    .innerJoin('forms as f', 'f.id', 'l.form_id')
+    .innerJoin('form_types as ft', 'ft.id', 'f.form_type_id')
+    .select(['l.bio_sample_id', 'f.id', 'f.display_id', 'ft.name_hu', 'ft.name_en'])
+    .where('l.bio_sample_id', 'in', ids)
+    .where('f.deleted_at', 'is', null)
+    .orderBy('l.attached_at')
+    .orderBy('f.id')
+    .execute();
+  for (const row of rows) found.get(row.bio_sample_id)?.push({ id: row.id, displayId: row.display_id, formTypeName: locale === 'hu' ? row.name_hu : row.name_en });
+  return found;
+}
+
+async function viewsOf(db: Kysely<Database>, rows: ViewRow[], locale: Locale, showsName: ShowsName): Promise<BioSampleView[]> {
+  const forms = await connectedFormsOf(
+    db,
+    rows.map((row) => row.id),
+    locale,
+  );
+  return rows.map((row) => toView(row, locale, showsName, forms.get(row.id) ?? []));
+}
+
+export async function findSampleRow(db: Kysely<Database>, id: string, lock?: DatabaseDialect): Promise<BioSampleRow | null> {
+  let query = db.selectFrom('bio_samples').selectAll().where('id', '=', id).where('deleted_at', 'is', null);
+  // SQLite serializes write transactions as a whole; PostgreSQL locks the row until the end.
+  if (lock === 'postgres') query = query.forUpdate();
+  return (await query.executeTakeFirst()) ?? null;
+}
+
+export async function sampleViews(db: Kysely<Database>, ids: readonly string[], locale: Locale, showsName: ShowsName): Promise<BioSampleView[]> {
+  if (ids.length === 0) return [];
+  const rows = await baseQuery(db).where('s.id', 'in', ids).orderBy('s.created_at').orderBy('s.id').execute();
+  return viewsOf(db, rows, locale, showsName);
+}
+
+/** Filter/sort fields of every sample list (list conventions) besides the named query parameters. */
+export const SAMPLE_FIELDS: ListFieldMap = {
+  sampleNumber: { column: 's.sample_number', type: 'text', notNull: true },
+  legacySampleNumber: { column: 's.legacy_sample_number', type: 'text' },
+  state: { column: 's.state', type: 'text', notNull: true },
+  bioSampleTypeId: { column: 's.bio_sample_type_id', type: 'text', notNull: true },
+  registryId: { column: 's.registry_id', type: 'text', notNull: true },
+  instituteId: { column: 's.institute_id', type: 'text', notNull: true },
+  patientId: { column: 's.patient_id', type: 'text', notNull: true },
+  boxId: { column: 's.box_id', type: 'text' },
+  ancestorSampleId: { column: 's.ancestor_sample_id', type: 'text' },
+  sampleCollectedAt: { column: 's.sample_collected_at', type: 'date', notNull: true },
+  arrivedToBiobankAt: { column: 's.arrived_to_biobank_at', type: 'date' },
+  dispatchedAt: { column: 's.dispatched_at', type: 'date' },
+  createdAt: { column: 's.created_at', type: 'date', notNull: true },
+  updatedAt: { column: 's.updated_at', type: 'date', notNull: true },
+};
+
+/** The named filters of BioSampleListQuery, already checked by the route schema. */
+export interface SampleFilters {
+  search?: string;
+  bioSampleTypeId?: string;
+  state?: BioSampleState;
+  registryId?: string;
+  patientId?: string;
+  boxId?: string;
+  collectedFrom?: string;
+  collectedTo?: string;
+}
+
+/** A date or instant of a filter as stored (UTC ISO), or a 400 naming the parameter. */
+function instantOf(value: string, path: string): string {
+  const typed = typedValue('date', value);
+  if (!typed.ok) throw validationError([{ path, key: 'date.format', context: { format: 'ISO 8601' } }]);
+  return String(typed.value);
+}
+/** The end of a "YYYY-MM-DD" day (inclusive upper bound); a full instant stays as it is. */
+const dayEnd = (value: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? instantOf(value, 'collectedTo').replace('T00:00:00.000Z', 'T23:59:59.999Z') : instantOf(value, 'collectedTo'));
+const DEFAULT_SORT: ListQuery['sort'] = [{ field: 'createdAt', direction: 'desc' }];
+const dayStart = (value: string): string => instantOf(value, 'collectedFrom');
+
+export async function listSamples(
+  db: Kysely<Database>,
+  dialect: DatabaseDialect,
+  locale: Locale,
+  query: ListQuery,
+  scope: RawBuilder<SqlBool>,
+  filters: SampleFilters,
+  showsName: ShowsName,
+): Promise<{ items: BioSampleView[]; total?: number }> {
+  let base = baseQuery(db).where(scope);
+  if (filters.bioSampleTypeId) base = base.where('s.bio_sample_type_id', '=', filters.bioSampleTypeId);
+  if (filters.state) base = base.where('s.state', '=', filters.state);
+  if (filters.registryId) base = base.where('s.registry_id', '=', filters.registryId);
+  if (filters.patientId) base = base.where('s.patient_id', '=', filters.patientId);
+  if (filters.boxId) base = base.where('s.box_id', '=', filters.boxId);
+  if (filters.collectedFrom) base = base.where('s.sample_collected_at', '>=', dayStart(filters.collectedFrom));
+  if (filters.collectedTo) base = base.where('s.sample_collected_at', '<=', dayEnd(filters.collectedTo));
+  const search = filters.search?.trim();
+  let fields = SAMPLE_FIELDS;
+  let listQuery = query;
+  if (search) {
+    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    base = base.where(
+      sql<SqlBool>`(lower(s.sample_number) like ${pattern} escape '\\' or lower(s.legacy_sample_number) like ${pattern} escape '\\' or lower(p.internal_patient_number) like ${pattern} escape '\\')`,
+    );
+    // A scanner types the whole sample number: that sample comes first, then the asked order.
+    fields = { ...SAMPLE_FIELDS, exactMatch: { column: sql`case when lower(s.sample_number) = ${search.toLowerCase()} then 0 else 1 end`, type: 'integer', notNull: true, filter: false } };
+    listQuery = { ...query, sort: [{ field: 'exactMatch', direction: 'asc' }, ...(query.sort.length > 0 ? query.sort : DEFAULT_SORT)] };
+  }
+  const { rows, total } = await fetchList(base, listQuery, { fields, dialect, tieBreaker: 's.id', defaultSort: DEFAULT_SORT });
+  return { items: await viewsOf(db, rows, locale, showsName), total };
+}
