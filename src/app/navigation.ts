@@ -58,8 +58,6 @@ export const EXPORT_ROLES: readonly Role[] = ['admin', 'data_exporter'];
  * biobank access entries may grant sample codes to; the screen says so when none is granted.
  */
 export const BIOBANK_ROLES: readonly Role[] = ['biobank_admin', 'local_administrator', 'local_investigator'];
-/** The sample list is the biobank administrators' daily work; the clinical roles reach samples from forms and patients. */
-export const BIOBANK_MENU_ROLES: readonly Role[] = ['biobank_admin'];
 /** Every institute's samples (the *_admin_bio_sample codes): biobank administrators and central admins. */
 export const CENTRAL_BIOBANK_ROLES: readonly Role[] = ['admin', 'biobank_admin'];
 /** Access lists and permission schemes: central admins only. */
@@ -85,7 +83,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: 'mailingList', message: labels.mailingList, path: '/admin/mailing-list', roles: ['admin'], placement: 'sidebar' },
   { id: 'registries', message: labels.registries, path: '/admin/registries', roles: ['admin'], placement: 'top' },
   { id: 'dataExport', message: labels.dataExport, path: '/data-export', roles: EXPORT_ROLES, placement: 'top' },
-  { id: 'bioSamples', message: labels.bioSamples, path: '/biobank', roles: BIOBANK_MENU_ROLES, placement: 'top' },
+  { id: 'bioSamples', message: labels.bioSamples, path: '/biobank', roles: BIOBANK_ROLES, placement: 'top' },
   { id: 'centralBiobank', message: labels.centralBiobank, path: '/central-biobank', roles: CENTRAL_BIOBANK_ROLES, placement: 'top' },
   { id: 'profileSettings', message: labels.profileSettings, path: '/profile', roles: [], placement: 'user' },
   { id: 'changePassword', message: labels.changePassword, path: '/profile/password', roles: [], placement: 'user' },

@@ -6,9 +6,9 @@ import { ROLES } from '../../../src/domain/permissions/roles';
 const ids = (roles: string[]): string[] => navEntriesFor(roles, 'top').map((entry) => entry.id);
 
 test('investigators get patients and the correctable forms, monitors the approvable ones', () => {
-  expect(ids(['local_investigator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'correctableForms']);
+  expect(ids(['local_investigator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'correctableForms', 'bioSamples']);
   expect(ids(['monitor_investigator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'approvableForms']);
-  expect(ids(['local_administrator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'correctableForms', 'admin', 'users']);
+  expect(ids(['local_administrator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'correctableForms', 'admin', 'users', 'bioSamples']);
   expect(ids(['admin'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'approvableForms', 'correctableForms', 'admin', 'users', 'groups', 'institutes', 'applicationLog', 'permissions', 'registries', 'dataExport', 'centralBiobank']);
   expect(ids(['user'])).toEqual(['dashboard']);
 });

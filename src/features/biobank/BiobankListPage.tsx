@@ -17,7 +17,7 @@ import { biobankActions, type BiobankScope } from './biobank.slice';
 import { selectBiobank, selectHoldsBioCode } from './biobank.selectors';
 import { messages, stateMessages } from './messages';
 import { SampleFilters } from './SampleFilters';
-import { labelsPath, samplePath, usePositionText } from './sampleText';
+import { labelsPath, newSamplePath, samplePath, usePositionText } from './sampleText';
 
 function useColumns(scope: BiobankScope, selected: Set<string>, toggle: (id: string) => void): DataGridColumn<BioSample>[] {
   const intl = useIntl();
@@ -65,7 +65,7 @@ export function BiobankListPage({ central = false }: { central?: boolean }): Rea
   useDocumentTitle(central ? messages.centralTitle : messages.listTitle);
   const state = useAppSelector(selectBiobank);
   const perPage = useAppSelector(selectPerPage);
-  const mayCreate = useAppSelector((s: RootState) => !central && selectHoldsBioCode(s, 'create_institute_bio_sample'));
+  const mayCreate = useAppSelector((s: RootState) => selectHoldsBioCode(s, 'create_institute_bio_sample'));
   const [term, setTerm] = useState('');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const toggle = useMemo(
@@ -110,7 +110,7 @@ export function BiobankListPage({ central = false }: { central?: boolean }): Rea
             </Button>
           )}
           {mayCreate && (
-            <Button component={Link} to="/biobank/new">
+            <Button component={Link} to={newSamplePath(scope, null)}>
               {intl.formatMessage(messages.newSample)}
             </Button>
           )}

@@ -1,5 +1,6 @@
-// /biobank/new: registers a sample at the user's institute; /biobank/new?ancestor=<id> derives one
-// from an existing sample (same patient and registry, the ancestor fixed). Saved, the new sample opens.
+// /biobank/new: registers a sample at the user's institute (`?central=1`: through the central calls,
+// at the patient's institute); `?ancestor=<id>` derives one from an existing sample (same patient and
+// registry, the ancestor fixed). Saved, the new sample opens.
 import { useEffect, type ReactElement } from 'react';
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
@@ -21,7 +22,9 @@ export function NewSamplePage(): ReactElement {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const ancestorId = params.get('ancestor');
-  const scope = useAppSelector(selectCurrentUser)?.institute?.id ?? null;
+  const ownInstitute = useAppSelector(selectCurrentUser)?.institute?.id ?? null;
+  const central = params.get('central') === '1';
+  const scope = central ? null : ownInstitute;
   const { sample, editor } = useAppSelector(selectBiobank);
   const ancestor = ancestorId && sample.item?.id === ancestorId ? sample.item : null;
   useDocumentTitle(ancestor ? messages.deriveTitle : messages.newTitle, { number: ancestor?.sampleNumber ?? '' });
@@ -41,7 +44,7 @@ export function NewSamplePage(): ReactElement {
     }
   }, [editor.status, editor.saved, intl, dispatch, navigate, scope]);
 
-  if (scope === null) return <Alert color="yellow">{intl.formatMessage(messages.noInstitute)}</Alert>;
+  if (!central && scope === null) return <Alert color="yellow">{intl.formatMessage(messages.noInstitute)}</Alert>;
   if (ancestorId && !ancestor) return sample.status === 'failed' ? <Alert color="red">{intl.formatMessage(messages.sampleLoadError)}</Alert> : <Loader />;
   return (
     <Stack maw={640}>

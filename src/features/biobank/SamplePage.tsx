@@ -20,7 +20,7 @@ import { CustodyHistory } from './CustodyHistory';
 import { LineageTree } from './LineageTree';
 import { messages, stateMessages } from './messages';
 import { SampleForm } from './SampleForm';
-import { labelsPath, listPath, usePositionText } from './sampleText';
+import { labelsPath, listPath, newSamplePath, usePositionText } from './sampleText';
 import { StoragePanel } from './StoragePanel';
 
 function Section({ title, children }: { title: string; children: ReactNode }): ReactElement {
@@ -78,7 +78,7 @@ export function SamplePage({ central = false }: { central?: boolean }): ReactEle
   const scope: BiobankScope = central ? null : (user?.institute?.id ?? null);
   const { sample, editor } = useAppSelector(selectBiobank);
   const mayUpdate = useAppSelector((s: RootState) => selectHoldsBioCode(s, central ? 'update_admin_bio_sample' : 'update_institute_bio_sample'));
-  const mayCreate = useAppSelector((s: RootState) => !central && selectHoldsBioCode(s, 'create_institute_bio_sample'));
+  const mayCreate = useAppSelector((s: RootState) => selectHoldsBioCode(s, 'create_institute_bio_sample'));
   const mayAttach = useAppSelector((s: RootState) => selectHoldsBioCode(s, 'attach_bio_sample_to_form'));
   // The version being edited: a save that went through bumps the version, which ends the editing.
   const [editedVersion, setEditedVersion] = useState<number | null>(null);
@@ -134,7 +134,7 @@ export function SamplePage({ central = false }: { central?: boolean }): ReactEle
             </Button>
           )}
           {mayCreate && (
-            <Button variant="light" component={Link} to={`/biobank/new?ancestor=${encodeURIComponent(item.id)}`}>
+            <Button variant="light" component={Link} to={newSamplePath(scope, item.id)}>
               {intl.formatMessage(messages.derive)}
             </Button>
           )}

@@ -20,6 +20,7 @@ import {
   type BioSampleType,
 } from '../../api/bioSamples';
 import { gridQueryToParams, type GridQuery } from '../../common/dataGrid';
+import { getAccessibleRegistries, type AccessibleRegistry } from '../../api/dashboard';
 import { authActions } from '../auth/auth.slice';
 import { biobankActions, type BiobankScope, type BiobankState } from './biobank.slice';
 import type { BiobankSummary, BioSampleFilters, PermittedBioSampleRegistry } from './biobank.types';
@@ -71,9 +72,13 @@ function* loadReferences(action: PayloadAction<BiobankScope>): SagaIterator {
   const instituteId = action.payload;
   try {
     const types: ApiResponse<ListAnswer<BioSampleType>> = yield call(callApi, getBioSampleTypes());
-    let boxes: BioSampleBox[] = [];
+    let boxes: BioSampleBox[] | undefined;
     let registries: PermittedBioSampleRegistry[] = [];
-    if (instituteId !== null) {
+    if (instituteId === null) {
+      // The central biobank works in every registry the caller can see; its boxes come with each sample.
+      const { data }: ApiResponse<ListAnswer<AccessibleRegistry>> = yield call(callApi, getAccessibleRegistries());
+      registries = data.results.map((r) => ({ id: r.id, shortName: r.shortName, name: r.name }));
+    } else {
       const [boxAnswer, registryAnswer]: [ApiResponse<ListAnswer<BioSampleBox>>, ApiResponse<ListAnswer<PermittedBioSampleRegistry>>] = yield all([
         call(callApi, getBioSampleBoxes(instituteId)),
         call(callApi, getPermittedBioSampleRegistries(instituteId)),

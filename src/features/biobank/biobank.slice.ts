@@ -84,8 +84,13 @@ export const biobankSlice = createSlice({
     referencesRequested(state, _action: PayloadAction<BiobankScope>) {
       if (state.references.status !== 'ready') state.references.status = 'loading';
     },
-    referencesLoaded(state, action: PayloadAction<Omit<BiobankState['references'], 'status'>>) {
-      state.references = { ...action.payload, status: 'ready' };
+    /** Without `boxes` (the central biobank) the boxes of the open sample's institute stay. */
+    referencesLoaded(state, action: PayloadAction<{ types: BioSampleType[]; registries: PermittedBioSampleRegistry[]; boxes?: BioSampleBox[] }>) {
+      state.references = { ...action.payload, boxes: action.payload.boxes ?? state.references.boxes, status: 'ready' };
+    },
+    /** The boxes of the open sample's institute (the central biobank has no institute of its own). */
+    boxesLoaded(state, action: PayloadAction<BioSampleBox[]>) {
+      state.references.boxes = action.payload;
     },
     referencesFailed(state) {
       state.references.status = 'failed';

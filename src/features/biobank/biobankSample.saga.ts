@@ -15,6 +15,7 @@ import {
   getAttachableBioSamples,
   getBioSample,
   getBioSampleBox,
+  getBioSampleBoxes,
   getBioSampleHistory,
   getPatientBioSamples,
   postBioSample,
@@ -62,6 +63,10 @@ function* loadSample(action: PayloadAction<{ scope: BiobankScope; id: string }>)
     ]);
     // The storage panel reads the sample's box itself (it also reads the boxes chosen there).
     yield put(biobankActions.sampleLoaded({ item, family, history, forms }));
+    if (scope === null) {
+      const boxes: BioSampleBox[] = yield call(optional, getBioSampleBoxes(item.institute.id), []);
+      yield put(biobankActions.boxesLoaded(boxes));
+    }
   } catch (error) {
     yield put(biobankActions.sampleFailed(toErrorState(error)));
   }
