@@ -18,8 +18,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The demo's RA-BIO patient at SZLK with a baseline form and no sample. */
-const PATIENT = 'SZLK-892191';
+/** The demo's RA-BIO patient at SZLK with a baseline form and no sample (internal numbers are drawn per seed). */
+const PATIENT = 'Kitalált Kálmán';
 
 async function sampleNumberOnPage(page: Page): Promise<string> {
   const heading = page.getByRole('heading', { level: 1, name: /^Bio sample RAB-\d+$/ });
@@ -44,7 +44,7 @@ test('register, attach, arrive, place, derive two aliquots, dispatch one, print 
   await page.getByRole('link', { name: 'New sample' }).click();
   await page.getByRole('heading', { level: 1, name: 'New bio sample' }).waitFor();
   await pick(page, page.locator('form'), 'Registry', /RA-BIO/);
-  await page.getByRole('textbox', { name: 'Patient' }).fill(PATIENT);
+  await page.getByRole('textbox', { name: 'Patient' }).fill('Kitalált');
   await page.getByRole('option', { name: new RegExp(PATIENT) }).click();
   const original = await registerSample(page, 'Whole blood', '4');
   const originalUrl = page.url();
