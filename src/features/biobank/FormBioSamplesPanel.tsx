@@ -49,7 +49,7 @@ export function FormBioSamplesPanel({ formId, patientId }: { formId: string; pat
                 </Anchor>
                 <Text size="sm">{sample.bioSampleType.name}</Text>
                 <Button size="compact-xs" variant="subtle" color="red" onClick={() => dispatch(biobankActions.detachRequested({ formId, sampleId: sample.id }))}>
-                  {intl.formatMessage(messages.detach, { form: sample.sampleNumber })}
+                  {intl.formatMessage(messages.panelDetach, { number: sample.sampleNumber })}
                 </Button>
               </Group>
             </List.Item>

@@ -110,6 +110,7 @@ const MESSAGE_DEFINITIONS = {
   panelNone: { id: 'biobank.panel.none', defaultMessage: 'No sample is attached to this form.' },
   panelAttachable: { id: 'biobank.panel.attachable', defaultMessage: 'Sample to attach' },
   attach: { id: 'biobank.panel.attach', defaultMessage: 'Attach' },
+  panelDetach: { id: 'biobank.panel.detach', defaultMessage: 'Detach {number}' },
   patientSamplesTitle: { id: 'biobank.patient.title', defaultMessage: 'Bio samples of patient {number}' },
   patientSamplesNone: { id: 'biobank.patient.none', defaultMessage: 'The patient has no bio samples.' },
   patientSamplesLink: { id: 'biobank.patient.link', defaultMessage: '{count, plural, one {# sample} other {# samples}}' },
@@ -129,6 +130,7 @@ type WithValues = {
   sampleTitle: { number: string | number };
   deleteConfirm: { number: string | number };
   detach: { form: string | number };
+  panelDetach: { number: string | number };
   linkFailed: { reason: string | number };
   boxOption: { fridge: string | number; compartment: string | number; name: string | number; free: string | number };
   place: { row: string | number; column: string | number };
