@@ -5,7 +5,7 @@
 // The actor is the demo's central admin: biobank@ holds every bio code but no patient or form access,
 // so the server gives it no way to find a patient who has no sample yet (see the decisions).
 import type { Page } from 'playwright-core';
-import { signInToDashboard, useBrowser } from './harness/browser';
+import { seriousAccessibilityViolations, signInToDashboard, useBrowser } from './harness/browser';
 import { pick } from './harness/clinical';
 import { startServer, type RunningServer } from './harness/server';
 
@@ -64,6 +64,7 @@ test('register, attach, arrive, place, derive two aliquots, dispatch one, print 
   await storage.getByRole('button', { name: 'Place at row 9, column 9' }).click();
   await storage.getByText(/RA-BIO 01, row 9, column 9/).waitFor();
   await storage.getByRole('gridcell', { name: 'row 9, column 9, this sample' }).waitFor();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   // Two aliquots derived from it.
   const aliquots: string[] = [];
@@ -91,6 +92,7 @@ test('register, attach, arrive, place, derive two aliquots, dispatch one, print 
   await page.getByRole('link', { name: 'Central biobank' }).first().click();
   const grid = page.getByRole('table', { name: 'Bio samples' });
   for (const number of [original, ...aliquots]) await grid.getByRole('checkbox', { name: `Select sample ${number}` }).check();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Print labels (3)' }).click();
   for (const number of [original, ...aliquots]) await page.getByRole('img', { name: `Barcode of ${number}` }).waitFor();
   await page.evaluate(() => {
@@ -98,6 +100,7 @@ test('register, attach, arrive, place, derive two aliquots, dispatch one, print 
     counted.printed = 0;
     window.print = () => void (counted.printed += 1);
   });
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Print' }).click();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 

@@ -27,7 +27,7 @@ function useColumns(scope: BiobankScope, selected: Set<string>, toggle: (id: str
     () => [
       {
         id: 'select',
-        header: messages.selectAll,
+        header: messages.selectColumn,
         cell: (s: BioSample) => (
           <Checkbox aria-label={intl.formatMessage(messages.selectSample, { number: s.sampleNumber })} checked={selected.has(s.id)} onChange={() => toggle(s.id)} />
         ),

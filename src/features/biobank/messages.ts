@@ -15,7 +15,7 @@ const MESSAGE_DEFINITIONS = {
   newSample: { id: 'biobank.list.newSample', defaultMessage: 'New sample' },
   printLabels: { id: 'biobank.list.printLabels', defaultMessage: 'Print labels ({count})' },
   selectSample: { id: 'biobank.list.selectSample', defaultMessage: 'Select sample {number}' },
-  selectAll: { id: 'biobank.list.selectAll', defaultMessage: 'Select every sample on this page' },
+  selectColumn: { id: 'biobank.list.selectColumn', defaultMessage: 'Selection' },
   filtersLabel: { id: 'biobank.filters.label', defaultMessage: 'Filters' },
   anyValue: { id: 'biobank.filters.any', defaultMessage: 'Any' },
   collectedFrom: { id: 'biobank.filters.collectedFrom', defaultMessage: 'Collected from' },
