@@ -27,6 +27,11 @@ async function sampleNumberOnPage(page: Page): Promise<string> {
   return ((await heading.textContent()) ?? '').replace('Bio sample ', '');
 }
 
+/** Axe runs once the save notices have closed by themselves (their close button is the shared notify's). */
+async function noticesGone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('.mantine-Notification-root').length === 0, null, { timeout: 20_000 });
+}
+
 async function registerSample(page: Page, type: string, amount: string): Promise<string> {
   await pick(page, page.locator('form'), 'Sample type', type);
   await page.getByLabel(/^Amount/).fill(amount);
@@ -63,7 +68,8 @@ test('register, attach, arrive, place, derive two aliquots, dispatch one, print 
   await storage.getByRole('gridcell', { name: 'row 9, column 9, free' }).click();
   await storage.getByRole('button', { name: 'Place at row 9, column 9' }).click();
   await storage.getByText(/RA-BIO 01, row 9, column 9/).waitFor();
-  await storage.getByRole('gridcell', { name: 'row 9, column 9, this sample' }).waitFor();
+  await storage.getByRole('gridcell', { name: `row 9, column 9, this sample (${original})` }).waitFor();
+  await noticesGone(page);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
   // Two aliquots derived from it.
@@ -92,6 +98,7 @@ test('register, attach, arrive, place, derive two aliquots, dispatch one, print 
   await page.getByRole('link', { name: 'Central biobank' }).first().click();
   const grid = page.getByRole('table', { name: 'Bio samples' });
   for (const number of [original, ...aliquots]) await grid.getByRole('checkbox', { name: `Select sample ${number}` }).check();
+  await noticesGone(page);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Print labels (3)' }).click();
   for (const number of [original, ...aliquots]) await page.getByRole('img', { name: `Barcode of ${number}` }).waitFor();

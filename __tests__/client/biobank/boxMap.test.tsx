@@ -31,7 +31,7 @@ test('the box is a grid of its rows and columns; each cell names its row, column
   expect(taken).toHaveAttribute('aria-disabled', 'true');
   expect(taken).toHaveAttribute('title', 'RAB-000009');
   // The sample's own position is shown as its own, not as taken.
-  expect(screen.getByRole('gridcell', { name: 'row 3, column 4, this sample' })).not.toHaveAttribute('aria-disabled');
+  expect(screen.getByRole('gridcell', { name: 'row 3, column 4, this sample (RAB-000001)' })).not.toHaveAttribute('aria-disabled');
 });
 
 test('arrow keys move through the grid, Enter chooses a free position and Space another', () => {

@@ -78,7 +78,7 @@ test('a caller with the read code only inspects: no edit, no placing, no detachi
   renderWithProviders(<></>, { preloadedState, routes, route: '/biobank/samples/s-1' });
   const storage = await screen.findByRole('region', { name: 'Storage' });
   expect(storage).toHaveTextContent('F1 / C2 / Box A, row 3, column 4');
-  expect(await within(storage).findByRole('gridcell', { name: 'row 3, column 4, this sample' })).toBeInTheDocument();
+  expect(await within(storage).findByRole('gridcell', { name: 'row 3, column 4, this sample (RAB-000001)' })).toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('link', { name: 'Print label' })).toBeInTheDocument());
   expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Take out of the box' })).not.toBeInTheDocument();

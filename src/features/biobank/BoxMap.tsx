@@ -1,5 +1,5 @@
 // The box map: a box drawn as its grid of rows and columns. Occupied positions show the sample
-// number (and name it to screen readers); a free position is chosen by a click, or from the
+// number, named to screen readers with row and column; a free position is chosen by a click, or from the
 // keyboard: one cell of the grid is in the tab order, arrow keys move it, Enter or Space chooses.
 import { useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { Text } from '@mantine/core';
@@ -60,7 +60,7 @@ export function BoxMap({ box, currentSampleId, chosen, onChoose }: BoxMapProps):
     const holder = holderAt(row, column);
     if (holder) return intl.formatMessage(messages.cellOccupied, { row, column, number: holder.sampleNumber });
     if (same(chosen, row, column)) return intl.formatMessage(messages.cellChosen, { row, column });
-    if (same(current, row, column)) return intl.formatMessage(messages.cellCurrent, { row, column });
+    if (current && same(current, row, column)) return intl.formatMessage(messages.cellCurrent, { row, column, number: current.sampleNumber });
     return intl.formatMessage(messages.cellFree, { row, column });
   };
   const className = (row: number, column: number): string => {
@@ -107,7 +107,8 @@ export function BoxMap({ box, currentSampleId, chosen, onChoose }: BoxMapProps):
                   onKeyDown={onKeyDown}
                   onClick={() => choose(row, column)}
                 >
-                  {holder?.sampleNumber ?? `${row}/${column}`}
+                  {/* Text only where the name says it too (a holder's number); free and chosen cells differ by frame and colour. */}
+                  {holder?.sampleNumber ?? (current && same(current, row, column) && !same(chosen, row, column) ? current.sampleNumber : null)}
                 </div>
               );
             })}

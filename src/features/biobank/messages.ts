@@ -85,7 +85,7 @@ const MESSAGE_DEFINITIONS = {
   boxMapLabel: { id: 'biobank.boxMap.label', defaultMessage: 'Box {name}: {rows} rows, {columns} columns' },
   cellFree: { id: 'biobank.boxMap.free', defaultMessage: 'row {row}, column {column}, free' },
   cellOccupied: { id: 'biobank.boxMap.occupied', defaultMessage: 'row {row}, column {column}, holds {number}' },
-  cellCurrent: { id: 'biobank.boxMap.current', defaultMessage: 'row {row}, column {column}, this sample' },
+  cellCurrent: { id: 'biobank.boxMap.current', defaultMessage: 'row {row}, column {column}, this sample ({number})' },
   cellChosen: { id: 'biobank.boxMap.chosen', defaultMessage: 'row {row}, column {column}, chosen' },
   boxMapHint: { id: 'biobank.boxMap.hint', defaultMessage: 'Arrow keys move, Enter or Space chooses a free position.' },
   boxLoadError: { id: 'biobank.boxMap.loadError', defaultMessage: 'The box could not be loaded.' },
@@ -137,7 +137,7 @@ type WithValues = {
   boxMapLabel: { name: string | number; rows: string | number; columns: string | number };
   cellFree: { row: string | number; column: string | number };
   cellOccupied: { row: string | number; column: string | number; number: string | number };
-  cellCurrent: { row: string | number; column: string | number };
+  cellCurrent: { row: string | number; column: string | number; number: string | number };
   cellChosen: { row: string | number; column: string | number };
   historyBy: { at: string | number; operation: string | number; user: string | number };
   historyOnBehalf: { name: string | number };
