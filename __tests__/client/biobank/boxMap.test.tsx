@@ -29,7 +29,7 @@ test('the box is a grid of its rows and columns; each cell names its row, column
   expect(grid).toContainElement(screen.getByRole('gridcell', { name: 'row 2, column 3, free' }));
   const taken = screen.getByRole('gridcell', { name: 'row 1, column 2, holds RAB-000009' });
   expect(taken).toHaveAttribute('aria-disabled', 'true');
-  expect(taken).toHaveAttribute('title', 'RAB-000009');
+  expect(taken).toHaveAttribute('title', 'row 1, column 2, holds RAB-000009');
   // The sample's own position is shown as its own, not as taken.
   expect(screen.getByRole('gridcell', { name: 'row 3, column 4, this sample (RAB-000001)' })).not.toHaveAttribute('aria-disabled');
 });

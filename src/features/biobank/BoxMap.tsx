@@ -1,6 +1,8 @@
-// The box map: a box drawn as its grid of rows and columns. Occupied positions show the sample
-// number, named to screen readers with row and column; a free position is chosen by a click, or from the
-// keyboard: one cell of the grid is in the tab order, arrow keys move it, Enter or Space chooses.
+// The box map: a box drawn as its grid of rows and columns. Cells carry no text of their own (the
+// grid's name must stay its own): each is named, and titled for the mouse, with its row, column and
+// holder's sample number; occupied, current and chosen cells differ by pattern, frame and colour.
+// A free position is chosen by a click, or from the keyboard: one cell of the grid is in the tab
+// order, arrow keys move it, Enter or Space chooses.
 import { useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
@@ -101,15 +103,12 @@ export function BoxMap({ box, currentSampleId, chosen, onChoose }: BoxMapProps):
                   aria-label={label(row, column)}
                   aria-selected={same(chosen, row, column)}
                   aria-disabled={holder ? true : undefined}
-                  title={holder?.sampleNumber}
+                  title={label(row, column)}
                   className={className(row, column)}
                   onFocus={() => setFocus({ row, column })}
                   onKeyDown={onKeyDown}
                   onClick={() => choose(row, column)}
-                >
-                  {/* Text only where the name says it too (a holder's number); free and chosen cells differ by frame and colour. */}
-                  {holder?.sampleNumber ?? (current && same(current, row, column) && !same(chosen, row, column) ? current.sampleNumber : null)}
-                </div>
+                />
               );
             })}
           </div>
