@@ -7,8 +7,12 @@ import type { BioSampleHistoryEntry } from '../../api/bioSamples';
 import { useFormatter } from '../../i18n/useFormatter';
 import { messages, operationMessages } from './messages';
 
-function shown(value: unknown): string {
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A changed value in words: instants in the user's format, nothing as a dash. */
+function shown(value: unknown, dateTime: (instant: string) => string): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string' && INSTANT.test(value)) return dateTime(value);
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -30,7 +34,7 @@ export function CustodyHistory({ entries }: { entries: readonly BioSampleHistory
           </Text>
           {Object.entries(entry.changes).map(([field, [before, after]]) => (
             <Text key={field} size="xs" c="dimmed">
-              {intl.formatMessage(messages.historyChange, { field, before: shown(before), after: shown(after) })}
+              {intl.formatMessage(messages.historyChange, { field, before: shown(before, format.dateTime), after: shown(after, format.dateTime) })}
             </Text>
           ))}
         </List.Item>

@@ -45,6 +45,7 @@ export function SampleFilters({ filters, onChange, withBoxes }: SampleFiltersPro
         onChange={(value) => set({ state: (value as BioSampleState | null) ?? undefined })}
       />
       <PatientSelector
+        required={false}
         value={patient}
         onChange={(next) => {
           setPatient(next);
