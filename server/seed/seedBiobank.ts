@@ -56,7 +56,8 @@ export async function seedDemoBiobank(trx: Kysely<Database>, biobank: WriteDeps,
   await createSample(deps, channel, { ...base, bioSampleTypeId: blood, sampleCollectedAt: at('12'), amount: 4, sampleParameters: { tube: 'EDTA' } });
   const attached = await createSample(deps, channel, { ...base, bioSampleTypeId: blood, sampleCollectedAt: at('12'), amount: 4 });
   await attachSample(deps, form.form_id, attached);
-  await createSample(deps, channel, { ...base, bioSampleTypeId: serum, sampleCollectedAt: at('12'), arrivedToBiobankAt: at('13'), amount: 500 });
+  const arrived = await createSample(deps, channel, { ...base, bioSampleTypeId: serum, sampleCollectedAt: at('12'), arrivedToBiobankAt: at('13'), amount: 500 });
+  await updateSample(deps, channel, arrived, { version: 1, notes: 'Hemolízis nem látható / No haemolysis' });
   const parent = await createSample(deps, channel, {
     ...base,
     bioSampleTypeId: serum,
@@ -67,9 +68,10 @@ export async function seedDemoBiobank(trx: Kysely<Database>, biobank: WriteDeps,
     localization: { boxId: boxIds[0], row: 1, column: 1 },
   });
   await attachSample(deps, form.form_id, parent);
-  const aliquot = { ...base, bioSampleTypeId: serum, sampleCollectedAt: at('12'), arrivedToBiobankAt: at('14'), amount: 250, ancestorSampleId: parent };
-  await createSample(deps, channel, { ...aliquot, localization: { boxId: boxIds[1], row: 1, column: 1 } });
-  const dispatched = await createSample(deps, channel, { ...aliquot, localization: { boxId: boxIds[1], row: 1, column: 2 } });
+  // Aliquots of the localized parent and of the arrived sample (one derived sample each).
+  const aliquot = { ...base, bioSampleTypeId: serum, sampleCollectedAt: at('12'), arrivedToBiobankAt: at('14'), amount: 250 };
+  await createSample(deps, channel, { ...aliquot, ancestorSampleId: parent, localization: { boxId: boxIds[1], row: 1, column: 1 } });
+  const dispatched = await createSample(deps, channel, { ...aliquot, ancestorSampleId: arrived, localization: { boxId: boxIds[1], row: 1, column: 2 } });
   await updateSample(deps, channel, dispatched, { version: 1, dispatchedAt: at('20'), dispatchedTo: 'Központi laboratórium / Central laboratory' });
   return { samples: 6 };
 }

@@ -56,11 +56,15 @@ describe('one position, one sample', () => {
   });
 
   test('the database itself refuses a second sample in a taken position', async () => {
-    const holder = await world.server.db.selectFrom('bio_samples').selectAll().where('box_id', 'is not', null).executeTakeFirstOrThrow();
+    const { db } = world.server;
+    // The demo's localized parent holds row 1, column 1 of the first box.
+    const holder = await db.selectFrom('bio_samples').select(['id', 'box_id', 'box_row', 'box_column']).where('box_id', '=', world.boxes[0].id).where('box_row', '=', 1).where('box_column', '=', 1).executeTakeFirstOrThrow();
     const other = await arrivedSample();
-    await expect(
-      world.server.db.updateTable('bio_samples').set({ box_id: holder.box_id, box_row: holder.box_row, box_column: holder.box_column }).where('id', '=', other.id).execute(),
-    ).rejects.toThrow();
+    expect(other.id).not.toBe(holder.id);
+    const write = db.updateTable('bio_samples').set({ box_id: world.boxes[0].id, box_row: 1, box_column: 1 }).where('id', '=', other.id).executeTakeFirst();
+    await expect(write).rejects.toThrow(/unique|duplicate/i);
+    const holders = await db.selectFrom('bio_samples').select('id').where('box_id', '=', world.boxes[0].id).where('box_row', '=', 1).where('box_column', '=', 1).execute();
+    expect(holders.map((row) => row.id)).toEqual([holder.id]);
   });
 });
 

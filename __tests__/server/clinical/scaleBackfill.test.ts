@@ -36,7 +36,8 @@ async function answers(): Promise<unknown[]> {
   const urls = ['/forms/approvable-count', '/forms/correctable-count', '/forms/approvable?statistics=true', '/patients?statistics=true', '/dashboard/registries'];
   const bodies = [];
   for (const as of [INVESTIGATOR, MONITOR]) for (const url of urls) bodies.push((await server.call('GET', url, as)).body);
-  return bodies;
+  // Going down past 0016 drops the biobank with its samples: the sample count is no counter of 0014.
+  return JSON.parse(JSON.stringify(bodies, (key, value: unknown) => (key === 'bioSampleCount' ? undefined : value))) as unknown[];
 }
 
 it('backfills what the triggers keep, so lists and counts answer the same', async () => {

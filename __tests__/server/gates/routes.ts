@@ -71,7 +71,18 @@ export async function samplePathValues(db: Kysely<Database>): Promise<SamplePath
   const user = await first(db.selectFrom('users').select('id').executeTakeFirst(), 'user');
   const group = await first(db.selectFrom('user_groups').select('id').executeTakeFirst(), 'user group');
   const logEntry = await logEvent(db, { event: 'gate.sample', message: 'an entry for the application-log routes' });
-  const bioSample = await first(db.selectFrom('bio_samples').select('id').executeTakeFirst(), 'bio sample');
+  // A sample that stays as it is under every call of the corpus: it has a descendant (no delete), no
+  // form (nothing to detach) and a version above 1 (a body of only the required `version: 1` is stale).
+  const bioSample = await first(
+    db
+      .selectFrom('bio_samples as s')
+      .select('s.id')
+      .where('s.id', 'in', db.selectFrom('bio_samples').select('ancestor_sample_id').where('ancestor_sample_id', 'is not', null).$castTo<{ id: string }>())
+      .where('s.id', 'not in', db.selectFrom('bio_sample_forms').select('bio_sample_id'))
+      .where('s.version', '>', 1)
+      .executeTakeFirst(),
+    'bio sample with a descendant, no form and a version above 1',
+  );
   const box = await first(db.selectFrom('bio_sample_boxes').select('id').executeTakeFirst(), 'bio sample box');
   return {
     bioSample: bioSample.id,

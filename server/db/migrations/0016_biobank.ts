@@ -122,6 +122,9 @@ async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 async function down(db: Kysely<unknown>): Promise<void> {
+  // Derived samples point at their ancestors (on delete restrict): unlink them, or dropping the
+  // table (an implicit delete on SQLite) would refuse.
+  await sql`update bio_samples set ancestor_sample_id = null`.execute(db);
   for (const table of ['bio_sample_history', 'bio_sample_forms', 'bio_samples', 'bio_sample_sequences', 'bio_sample_boxes', 'bio_sample_type_registries', 'bio_sample_types']) {
     await db.schema.dropTable(table).ifExists().execute();
   }
