@@ -42,10 +42,12 @@ test('an institute user with the read code only gets the list without "New sampl
   const preloadedState = signedInAs({ id: 'u-2', name: 'Dr. Nagy Eszter', roles: ['local_investigator'], institute: SZLK });
   answerReferences(['read_institute_bio_sample']);
   nock(API).get('/api/v1/institutes/i-1/bio-samples').query(true).reply(200, list([sample(), sample({ id: 's-2', sampleNumber: 'RAB-000002' })]));
-  renderWithProviders(<></>, { preloadedState, routes, route: '/biobank' });
+  const { store } = renderWithProviders(<></>, { preloadedState, routes, route: '/biobank' });
   const grid = await screen.findByRole('table', { name: 'Bio samples' });
   await within(grid).findByRole('link', { name: 'Open RAB-000001' });
-  await waitFor(() => expect(screen.queryByRole('link', { name: 'New sample' })).not.toBeInTheDocument());
+  // Only once the codes are known does the absence of "New sample" say anything.
+  await waitFor(() => expect(store.getState().biobank.references.status).toBe('ready'));
+  expect(screen.queryByRole('link', { name: 'New sample' })).not.toBeInTheDocument();
   fireEvent.click(within(grid).getByRole('checkbox', { name: 'Select sample RAB-000001' }));
   fireEvent.click(within(grid).getByRole('checkbox', { name: 'Select sample RAB-000002' }));
   expect(screen.getByRole('link', { name: 'Print labels (2)' })).toHaveAttribute('href', '/biobank/labels?ids=s-1,s-2');
@@ -75,4 +77,13 @@ test('the label sheet draws each sample number as a barcode with its type and co
   expect(labels[0]).toHaveTextContent('2 Mar 2026');
   fireEvent.click(screen.getByRole('button', { name: 'Print' }));
   expect(print).toHaveBeenCalled();
+});
+
+test('opened directly, the label sheet of institute samples reads them at the user\'s institute', async () => {
+  const preloadedState = signedInAs();
+  const read = nock(API).get('/api/v1/institutes/i-1/bio-samples/s-1').reply(200, { results: [sample()] });
+  renderWithProviders(<></>, { preloadedState, routes, route: '/biobank/labels?ids=s-1' });
+  await screen.findByRole('img', { name: 'Barcode of RAB-000001' });
+  expect(read.isDone()).toBe(true);
+  expect(screen.getByRole('link', { name: 'Back to the samples' })).toHaveAttribute('href', '/biobank');
 });

@@ -5,6 +5,7 @@ import { Alert, Anchor, Button, Group, Loader, SegmentedControl, Stack, Title } 
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectCurrentUser } from '../../app/startup/clientConfiguration.selectors';
 import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
 import { biobankActions } from './biobank.slice';
 import { selectBiobank } from './biobank.selectors';
@@ -20,13 +21,15 @@ export function LabelsPage(): ReactElement {
   const [params] = useSearchParams();
   const idList = params.get('ids') ?? '';
   const central = params.get('central') === '1';
-  const { labels, scope } = useAppSelector(selectBiobank);
+  const { labels } = useAppSelector(selectBiobank);
+  const ownInstitute = useAppSelector(selectCurrentUser)?.institute?.id ?? null;
+  const scope = central ? null : ownInstitute;
   const [kind, setKind] = useState<BarcodeKind>('code128');
 
   useEffect(() => {
     const ids = idList.split(',').filter(Boolean);
-    if (ids.length > 0) dispatch(biobankActions.labelsRequested({ scope: central ? null : scope, ids }));
-  }, [dispatch, idList, central, scope]);
+    if (ids.length > 0) dispatch(biobankActions.labelsRequested({ scope, ids }));
+  }, [dispatch, idList, scope]);
 
   return (
     <Stack>
@@ -47,7 +50,7 @@ export function LabelsPage(): ReactElement {
           </Button>
         </Group>
       </Group>
-      <Anchor component={Link} to={listPath(central ? null : scope)}>
+      <Anchor component={Link} to={listPath(scope)}>
         {intl.formatMessage(messages.labelsBack)}
       </Anchor>
       {idList === '' && <Alert color="yellow">{intl.formatMessage(messages.labelsNone)}</Alert>}
