@@ -18,7 +18,7 @@ afterEach(() => nock.cleanAll());
 const routes = [{ path: '/biobank/samples/:sampleId', element: <SamplePage /> }];
 
 const parent = sample({ id: 's-0', sampleNumber: 'RAB-000000', virtual: true, amount: null, descendantCount: 1 });
-const current = sample({ ancestorSample: { id: 's-0', sampleNumber: 'RAB-000000' }, descendantCount: 1, connectedForms: [{ id: 'f-1', displayId: 'BL-1', formTypeName: 'Baseline' }] });
+const current = sample({ ancestorSample: { id: 's-0', sampleNumber: 'RAB-000000' }, descendantCount: 1, connectedForms: [{ id: 'f-1', displayId: 'BL-1', formTypeName: 'Baseline' }], sampleParameters: { centrifugeMinutes: 15 } });
 const child = sample({ id: 's-3', sampleNumber: 'RAB-000003', ancestorSample: { id: 's-1', sampleNumber: 'RAB-000001' } });
 
 function answerSample(item = current): void {
@@ -46,6 +46,8 @@ test('the lineage is a tree from the ancestor through this sample to the derived
   expect(custody).toHaveTextContent('Arrived to the biobank by Tóth Réka');
   expect(custody).toHaveTextContent(/arrivedToBiobankAt: — → 2 Mar 2026, \d\d:00/);
   expect(screen.getByRole('link', { name: 'Baseline (BL-1)' })).toHaveAttribute('href', '/forms/f-1');
+  // The type's parameter is named by its label.
+  await waitFor(() => expect(screen.getByRole('row', { name: 'Centrifugation (minutes) 15' })).toBeInTheDocument());
 });
 
 test('placing the sample: a position taken meanwhile is said plainly and the map shows its new holder', async () => {

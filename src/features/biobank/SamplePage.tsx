@@ -39,6 +39,13 @@ function Details({ sample }: { sample: BioSample }): ReactElement {
   const format = useFormatter();
   const position = usePositionText();
   const when = (value: string | null): string => (value ? format.dateTime(value) : '—');
+  // Parameters are named by the sample type's labels, in the interface language (the id when the type is not loaded).
+  const parameters = useAppSelector(selectBiobank).references.types.find((t) => t.id === sample.bioSampleType.id)?.parameters ?? [];
+  const parameterLabel = (id: string): string => {
+    const parameter = parameters.find((p) => p.id === id);
+    if (!parameter) return id;
+    return intl.locale.startsWith('hu') ? parameter.labelHu : parameter.labelEn;
+  };
   const rows: [string, string][] = [
     [intl.formatMessage(messages.type), sample.bioSampleType.name],
     [intl.formatMessage(messages.registry), sample.registry.shortName],
@@ -53,7 +60,7 @@ function Details({ sample }: { sample: BioSample }): ReactElement {
     [intl.formatMessage(messages.dispatchedAt), when(sample.dispatchedAt)],
     [intl.formatMessage(messages.dispatchedTo), sample.dispatchedTo ?? '—'],
     [intl.formatMessage(messages.notes), sample.notes ?? '—'],
-    ...Object.entries(sample.sampleParameters).map(([key, value]): [string, string] => [key, value === null ? '—' : String(value)]),
+    ...Object.entries(sample.sampleParameters).map(([key, value]): [string, string] => [parameterLabel(key), value === null ? '—' : String(value)]),
   ];
   return (
     <Table>
