@@ -5,6 +5,7 @@ import { accessListsFeature } from '../../src/features/accessLists/accessLists.f
 import { adminDashboardFeature } from '../../src/features/admin/adminDashboard.feature';
 import { applicationLogFeature } from '../../src/features/applicationLog/applicationLog.feature';
 import { attendancesFeature } from '../../src/features/attendances/attendances.feature';
+import { biobankFeature } from '../../src/features/biobank/biobank.feature';
 import { dashboardFeature } from '../../src/features/dashboard/dashboard.feature';
 import { dataExportFeature } from '../../src/features/dataExport/dataExport.feature';
 import { dataImportFeature } from '../../src/features/dataImport/dataImport.feature';
@@ -28,6 +29,7 @@ export const ALL_FEATURES: readonly Feature[] = [
   adminDashboardFeature,
   applicationLogFeature,
   attendancesFeature,
+  biobankFeature,
   dashboardFeature,
   dataExportFeature,
   dataImportFeature,

@@ -1,7 +1,7 @@
 // The menus of spec §2. An entry appears only for the roles that may use its screen, and only
 // once that screen exists: later issues add main data,
 // data export and import, registries, application log, system, statistics
-// and central biobank here, and the sidebar's forms, e-mail list and import jobs.
+// here, and the sidebar's forms, e-mail list and import jobs.
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { hasAnyRole, type Role } from '../domain/permissions/roles';
 
@@ -46,6 +46,8 @@ const labels = defineMessages({
   statistics: { id: 'app.navigation.statistics', defaultMessage: 'Statistics' },
   dataImport: { id: 'app.navigation.dataImport', defaultMessage: 'Data import' },
   dataImportJobs: { id: 'app.navigation.dataImportJobs', defaultMessage: 'Data import jobs' },
+  bioSamples: { id: 'app.navigation.bioSamples', defaultMessage: 'Bio samples' },
+  centralBiobank: { id: 'app.navigation.centralBiobank', defaultMessage: 'Central biobank' },
 });
 
 /** Who administers accounts (src/domain/permissions/administration.ts): admins, and local administrators for their institute. */
@@ -62,6 +64,13 @@ export const EXPORT_ROLES: readonly Role[] = ['admin', 'data_exporter'];
 export const STATISTICS_ROLES: readonly Role[] = [...PATIENT_ROLES, 'data_exporter'];
 /** The data import (issue 15): the data_importer role and central admins. */
 export const IMPORT_ROLES: readonly Role[] = ['admin', 'data_importer'];
+/**
+ * The institute's bio samples (issue 16): biobank administrators, and the clinical roles that
+ * biobank access entries may grant sample codes to; the screen says so when none is granted.
+ */
+export const BIOBANK_ROLES: readonly Role[] = ['biobank_admin', 'local_administrator', 'local_investigator'];
+/** Every institute's samples (the *_admin_bio_sample codes): biobank administrators and central admins. */
+export const CENTRAL_BIOBANK_ROLES: readonly Role[] = ['admin', 'biobank_admin'];
 /** Access lists and permission schemes: central admins only. */
 export const ACCESS_ADMIN_ROLES: readonly Role[] = ['admin'];
 
@@ -88,6 +97,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: 'statistics', message: labels.statistics, path: '/statistics', roles: STATISTICS_ROLES, placement: 'top' },
   { id: 'dataImport', message: labels.dataImport, path: '/data-import/new', roles: IMPORT_ROLES, placement: 'top' },
   { id: 'dataImportJobs', message: labels.dataImportJobs, path: '/data-import/jobs', roles: IMPORT_ROLES, placement: 'sidebar' },
+  { id: 'bioSamples', message: labels.bioSamples, path: '/biobank', roles: BIOBANK_ROLES, placement: 'top' },
+  { id: 'centralBiobank', message: labels.centralBiobank, path: '/central-biobank', roles: CENTRAL_BIOBANK_ROLES, placement: 'top' },
   { id: 'profileSettings', message: labels.profileSettings, path: '/profile', roles: [], placement: 'user' },
   { id: 'changePassword', message: labels.changePassword, path: '/profile/password', roles: [], placement: 'user' },
   { id: 'actAs', message: labels.actAs, path: '/impersonation', roles: ['impersonator'], placement: 'user' },

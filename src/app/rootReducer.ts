@@ -10,6 +10,7 @@ import type { applicationLogSlice } from '../features/applicationLog/application
 import type { attendancesSlice } from '../features/attendances/attendances.slice';
 import { authSlice } from '../features/auth/auth.slice';
 import { clientErrorsSlice } from '../features/clientErrors/clientErrors.slice';
+import type { biobankSlice } from '../features/biobank/biobank.slice';
 import type { dashboardSlice } from '../features/dashboard/dashboard.slice';
 import type { dataImportSlice } from '../features/dataImport/dataImport.slice';
 import type { dataExportSlice } from '../features/dataExport/dataExport.slice';
@@ -48,6 +49,7 @@ export interface InjectedState {
   adminDashboard: StateOf<typeof adminDashboardSlice>;
   applicationLog: StateOf<typeof applicationLogSlice>;
   attendances: StateOf<typeof attendancesSlice>;
+  biobank: StateOf<typeof biobankSlice>;
   dashboard: StateOf<typeof dashboardSlice>;
   dataExport: StateOf<typeof dataExportSlice>;
   dataImport: StateOf<typeof dataImportSlice>;

@@ -79,6 +79,13 @@ export function appRoutes(store: FeatureStore): RouteObject[] {
             { path: '/data-import/new', lazy: page(() => import('../features/dataImport/dataImport.route').then((m) => m.newJobRoute)) },
             { path: '/data-import/jobs', lazy: page(() => import('../features/dataImport/dataImport.route').then((m) => m.jobsRoute)) },
             { path: '/data-import/jobs/:jobId', lazy: page(() => import('../features/dataImport/dataImport.route').then((m) => m.jobRoute)) },
+            { path: '/biobank', lazy: page(() => import('../features/biobank/biobank.route').then((m) => m.listRoute)) },
+            { path: '/biobank/new', lazy: page(() => import('../features/biobank/biobank.route').then((m) => m.newSampleRoute)) },
+            { path: '/biobank/labels', lazy: page(() => import('../features/biobank/biobank.route').then((m) => m.labelsRoute)) },
+            { path: '/biobank/samples/:sampleId', lazy: page(() => import('../features/biobank/biobank.route').then((m) => m.sampleRoute)) },
+            { path: '/central-biobank', lazy: page(() => import('../features/biobank/biobank.route').then((m) => m.centralListRoute)) },
+            { path: '/central-biobank/samples/:sampleId', lazy: page(() => import('../features/biobank/biobank.route').then((m) => m.centralSampleRoute)) },
+            { path: '/patients/:patientId/bio-samples', lazy: page(() => import('../features/biobank/biobank.route').then((m) => m.patientSamplesRoute)) },
             { path: '/impersonation', lazy: page(async () => ({ Component: (await import('../features/impersonation/ActAsPage')).ActAsPage })) },
             { path: '/admin/*', lazy: page(() => import('../features/admin/adminArea.route')) },
             // Demo installations only (the component answers Page not found otherwise).

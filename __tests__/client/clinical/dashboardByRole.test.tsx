@@ -50,14 +50,16 @@ test('a data exporter learns where the role\'s screens are, what works today and
   for (const name of ['Start attendance', 'Attendance list', 'To-do list']) expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
 });
 
-test('in Hungarian, a biobank administrator without access entries gets the same card instead of the bare permission text', async () => {
-  signedInAs(['biobank_admin'], null);
+test('in Hungarian, a biobank administrator without registry entries gets the institute biobank card, not the bare permission text', async () => {
+  signedInAs(['biobank_admin']);
   nock(API).get('/api/v1/dashboard/registries').query(true).reply(403, { message: 'x', statusCode: 403, code: 'no_access_entries' });
+  nock(API).get('/api/v1/institutes/i-1/bio-samples-summary').reply(200, { results: [{ counts: { collected: 2, arrived: 1, localized: 5 }, awaitingLocalization: [] }] });
   renderWithProviders(<DashboardPage />, { preloadedState: signedIn, locale: 'hu' });
-  const card = await screen.findByRole('region', { name: 'Mit tehet itt' });
-  expect(card).toHaveTextContent('Biobank-adminisztrátor:');
-  expect(card).toHaveTextContent('a biobank képernyői (minták, tárolás) egy későbbi verzióban készülnek el');
-  expect(card).toHaveTextContent('kérjen hozzáférést a regiszter központi adminisztrátorától');
+  const card = await screen.findByRole('region', { name: 'Intézményi biobank' });
+  await waitFor(() => expect(card).toHaveTextContent(/Elhelyezett\s*5/));
+  expect(card).toHaveTextContent('Minden beérkezett mintának van helye.');
+  expect(within(card).getByRole('link', { name: 'A biológiai minták megnyitása' })).toHaveAttribute('href', '/biobank');
+  expect(screen.queryByRole('region', { name: 'Mit tehet itt' })).not.toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 

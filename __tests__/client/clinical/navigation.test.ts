@@ -6,10 +6,10 @@ import { ROLES } from '../../../src/domain/permissions/roles';
 const ids = (roles: string[]): string[] => navEntriesFor(roles, 'top').map((entry) => entry.id);
 
 test('investigators get patients and the correctable forms, monitors the approvable ones', () => {
-  expect(ids(['local_investigator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'correctableForms', 'statistics']);
+  expect(ids(['local_investigator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'correctableForms', 'statistics', 'bioSamples']);
   expect(ids(['monitor_investigator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'approvableForms', 'statistics']);
-  expect(ids(['local_administrator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'correctableForms', 'admin', 'users', 'statistics']);
-  expect(ids(['admin'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'approvableForms', 'correctableForms', 'admin', 'users', 'groups', 'institutes', 'applicationLog', 'permissions', 'registries', 'dataExport', 'statistics', 'dataImport']);
+  expect(ids(['local_administrator'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'correctableForms', 'admin', 'users', 'statistics', 'bioSamples']);
+  expect(ids(['admin'])).toEqual(['dashboard', 'patients', 'statusMatrix', 'approvableForms', 'correctableForms', 'admin', 'users', 'groups', 'institutes', 'applicationLog', 'permissions', 'registries', 'dataExport', 'statistics', 'dataImport', 'centralBiobank']);
   expect(ids(['user'])).toEqual(['dashboard']);
 });
 
@@ -19,6 +19,11 @@ test('the users entry is for administrators, the user-groups sidebar entry for c
   expect(sidebar(['local_administrator'])).toEqual(['adminSidebar']);
   expect(sidebar(['local_investigator'])).toEqual([]);
   expect(ids(['monitor_administrator'])).not.toContain('users');
+});
+
+test('biobank administrators get the bio samples and the central biobank, central admins the central biobank only', () => {
+  expect(ids(['biobank_admin'])).toEqual(['dashboard', 'bioSamples', 'centralBiobank']);
+  for (const role of ['local_administrator', 'monitor_administrator', 'local_investigator', 'data_exporter', 'user']) expect(ids([role])).not.toContain('centralBiobank');
 });
 
 test('the data export entry is for data exporters and central admins', () => {

@@ -1,6 +1,6 @@
 // The user dashboard (spec business-data §2): accessible registries, start attendance, attendance
-// list and to-do list. A user without any access entry sees only the no-permission text. The
-// institute biobank card comes with the biobank issue.
+// list, to-do list and the institute biobank. A user without any access entry sees only the
+// no-permission text.
 import { useEffect, type ReactElement } from 'react';
 import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { AttendanceListCard, RegistriesCard, TodoCard } from './DashboardCards';
 import { dashboardPlan } from './dashboardPlan';
 import { StartAttendanceCard } from './StartAttendanceCard';
 import { WaitingRolesCard } from './WaitingRolesCard';
+import { BiobankCard } from '../biobank/BiobankCard';
 import { dashboardActions } from './dashboard.slice';
 import { selectDashboard } from './dashboard.selectors';
 import { messages } from './messages';
@@ -42,7 +43,9 @@ export function DashboardPage(): ReactElement {
       )}
       {status === 'loading' && <Loader size="sm" aria-label={intl.formatMessage(messages.registriesTitle)} />}
       {user && plan.noScreens && <WaitingRolesCard roles={plan.waitingRoles} institute={user.institute?.name ?? null} />}
-      {status === 'noAccess' && !plan.noScreens && (
+      {/* Biobank access comes from biobank entries, not registry ones: the card stands on its own. */}
+      {plan.biobank && user && <BiobankCard instituteId={user.institute?.id ?? null} />}
+      {status === 'noAccess' && !plan.noScreens && !plan.biobank && (
         <Alert color="yellow" role="alert">
           {intl.formatMessage(messages.noPermission)}
         </Alert>

@@ -20,6 +20,7 @@ import { selectFormBackupEnabled, selectFormPage } from './formPage.selectors';
 import { firstOpenRejection, formViewType, inspectLevel, notesOf, restoredReviews, toReviews } from './formView';
 import { FormActions } from './FormActions';
 import { FieldHistoryPane, HistoryPane } from './HistoryPane';
+import { FormBioSamplesPanel } from '../biobank/FormBioSamplesPanel';
 import { messages } from './messages';
 import { StaleChangesPanel } from './StaleChangesPanel';
 import { useBackupWriter } from './useBackupWriter';
@@ -292,6 +293,7 @@ export function FormPage(): ReactElement {
           files={files}
         />
       )}
+      {patientId && <FormBioSamplesPanel formId={formId} patientId={patientId} />}
       <HistoryPane opened={historyOpened} onClose={() => setHistoryOpened(false)} descriptor={descriptor} />
       <FieldHistoryPane opened={fieldHistoryOpened} onClose={() => setFieldHistoryOpened(false)} descriptor={descriptor} />
     </Stack>

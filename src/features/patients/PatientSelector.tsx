@@ -22,6 +22,8 @@ export interface PatientSelectorProps {
   label?: string;
   /** A patient that may not be chosen (the one being merged away). */
   excludeId?: string;
+  /** Default true; a list filter (the biobank's) is optional. */
+  required?: boolean;
 }
 
 function describe(patient: Patient): string {
@@ -29,7 +31,7 @@ function describe(patient: Patient): string {
   return parts.filter(Boolean).join(' · ');
 }
 
-export function PatientSelector({ value, onChange, registryId, instituteId, error, disabled, label, excludeId }: PatientSelectorProps): ReactElement {
+export function PatientSelector({ value, onChange, registryId, instituteId, error, disabled, label, excludeId, required = true }: PatientSelectorProps): ReactElement {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectPatientSearch);
@@ -65,7 +67,7 @@ export function PatientSelector({ value, onChange, registryId, instituteId, erro
         <InputBase
           label={label ?? intl.formatMessage(messages.selectorLabel)}
           description={intl.formatMessage(messages.selectorHint)}
-          withAsterisk
+          withAsterisk={required}
           disabled={disabled}
           value={term}
           error={error}

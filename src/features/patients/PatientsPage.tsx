@@ -16,6 +16,8 @@ import { selectInstituteOptions, selectMayCreatePatient, selectPatientEditor, se
 import { genderMessages, messages } from './messages';
 import { useFormatter } from '../../i18n/useFormatter';
 import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
+import { PatientSampleCount } from '../biobank/PatientSampleCount';
+import { messages as biobankMessages } from '../biobank/messages';
 
 export function HiddenValue(): ReactElement {
   const intl = useIntl();
@@ -82,6 +84,7 @@ function patientColumns(registries: readonly SelectFilterOption[], institutes: r
     { id: 'registry', field: 'registryId', header: messages.registry, cell: (p) => p.registry.shortName, filter: { type: 'select', options: registries } },
     { id: 'institute', field: 'instituteId', header: messages.institute, cell: (p) => p.institute.shortName, filter: { type: 'select', options: institutes } },
     { id: 'attendanceCount', header: messages.attendanceCount, cell: (p) => String(p.attendanceCount) },
+    { id: 'bioSampleCount', header: biobankMessages.gridLabel, cell: (p) => <PatientSampleCount patientId={p.id} count={p.bioSampleCount} /> },
     { id: 'createdAt', header: messages.createdAt, cell: (p) => <DateText value={p.createdAt} />, sortable: true },
   ];
 }
