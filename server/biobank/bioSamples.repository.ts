@@ -7,32 +7,10 @@ import type { BioSampleRow, BioSampleState, Database } from '../db/database';
 import type { Locale } from '../i18n/locale';
 import { validationError } from '../errors/apiError';
 import { fetchList, typedValue, type ListFieldMap } from '../lists/listQuery';
+import type { BioSample } from '../../src/api/bioSamples';
 
-export interface BioSampleView {
-  id: string;
-  sampleNumber: string;
-  state: BioSampleState;
-  bioSampleType: { id: string; code: string; name: string; unit: string };
-  registry: { id: string; shortName: string };
-  institute: { id: string; name: string };
-  patient: { id: string; internalPatientNumber: string; name: string | null };
-  sampleCollectedAt: string;
-  legacySampleNumber: string | null;
-  notes: string | null;
-  sampleParameters: Record<string, string | number | null>;
-  arrivedToBiobankAt: string | null;
-  amount: number | null;
-  virtual: boolean;
-  ancestorSample: { id: string; sampleNumber: string } | null;
-  descendantCount: number;
-  localization: { boxId: string; fridge: string; compartment: string; box: string; row: number; column: number } | null;
-  dispatchedAt: string | null;
-  dispatchedTo: string | null;
-  connectedForms: { id: string; displayId: string; formTypeName: string }[];
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
+/** The answer shape is the contract's (src/api/bioSamples.ts), so the server and the screens cannot drift apart. */
+export type BioSampleView = BioSample;
 
 /** Whether the caller sees the patient's name, decided per row by the caller (personal_data_access). */
 export type ShowsName = (registryId: string, instituteId: string) => boolean;

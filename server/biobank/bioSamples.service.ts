@@ -13,27 +13,13 @@ import { appendSampleHistory } from './bioSampleHistory';
 import { checkSampleFields, deriveState, fieldChanges, fieldsOf, instantOrThrow, updateOperation, type SampleFields, type TypeParameter } from './bioSampleRules';
 import { mayAny, mayOnSamples, READ_CODES, type BioCode } from './bioSampleScopes';
 import { findSampleRow } from './bioSamples.repository';
+import type { BioSampleInput } from '../../src/api/bioSamples';
 
 /** Which calls: one institute's (instituteId) or the central biobank's (null). */
 export type Channel = { instituteId: string } | null;
 
-export interface SampleInput {
-  bioSampleTypeId?: string;
-  registryId?: string;
-  patientId?: string;
-  sampleCollectedAt?: string;
-  legacySampleNumber?: string | null;
-  notes?: string | null;
-  sampleParameters?: Record<string, string | number | null>;
-  arrivedToBiobankAt?: string | null;
-  amount?: number | null;
-  virtual?: boolean;
-  ancestorSampleId?: string | null;
-  localization?: { boxId: string; row: number; column: number } | null;
-  dispatchedAt?: string | null;
-  dispatchedTo?: string | null;
-  version?: number;
-}
+/** A create or update body as the contract defines it; the schema and the rules check every field. */
+export type SampleInput = Partial<BioSampleInput>;
 
 const codeOf = (channel: Channel, action: 'read' | 'create' | 'update' | 'delete'): BioCode =>
   `${action}_${channel ? 'institute' : 'admin'}_bio_sample` as BioCode;

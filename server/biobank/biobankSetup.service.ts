@@ -10,6 +10,7 @@ import type { Locale } from '../i18n/locale';
 import { noViewPermission } from '../permissions/permissionErrors';
 import { boxNameTaken, boxNotFound } from './bioSampleErrors';
 import { mayAny, mayOnSamples, READ_CODES, sampleScopeSql, type BioCode } from './bioSampleScopes';
+import type { BioSampleBox } from '../../src/api/bioSamples';
 
 export interface BioSampleTypeView {
   id: string;
@@ -43,17 +44,7 @@ export function assertSomeBioReader(subject: PermissionSubject, target: { regist
   if (!mayAny(subject, [...READ_CODES, 'create_institute_bio_sample', 'create_admin_bio_sample'], target)) throw noViewPermission();
 }
 
-export interface BoxView {
-  id: string;
-  institute: { id: string; name: string };
-  fridge: string;
-  compartment: string;
-  name: string;
-  rows: number;
-  columns: number;
-  occupied?: { row: number; column: number; sampleId: string; sampleNumber: string }[];
-  freePositions: number;
-}
+export type BoxView = BioSampleBox;
 
 function boxView(row: BioSampleBoxRow & { institute_name: string; used: number | string }): BoxView {
   const rows = Number(row.row_count);

@@ -22,6 +22,7 @@ import { IMPORT_JOB_SCHEMA, IMPORT_LIST_QUERY, NEW_IMPORT_BODY, TEMPLATE_QUERY, 
 import type { RouteDeps } from './deps';
 import { FORM_TYPE_ID_PARAMS, ID_PARAMS, singleAnswer } from './registrySchemas';
 import { errorResponses, listAnswerSchema } from './schemas';
+import { closeUnreadUpload } from './uploadBody';
 
 const TAGS = ['data import'];
 const JOB_ANSWER = singleAnswer(IMPORT_JOB_SCHEMA);
@@ -48,14 +49,7 @@ async function importUploadRoute(app: FastifyInstance, deps: RouteDeps): Promise
     '/data-import/files',
     {
       onRequest: guard,
-      // An answer before the whole file arrived (a refusal): drop the rest and close the connection.
-      onSend: async (request, reply, payload) => {
-        if (!request.raw.readableEnded) {
-          reply.header('connection', 'close');
-          request.raw.resume();
-        }
-        return payload;
-      },
+      onSend: closeUnreadUpload,
       schema: {
         summary: 'Uploads an import file (body: the raw bytes; x-file-name: the name, percent-encoded UTF-8). Its kind is told by its content: CSV text or the encrypted .xlsx of our export; anything else is a 400 naming the file',
         tags: TAGS,

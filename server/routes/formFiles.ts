@@ -10,6 +10,7 @@ import { requireUser } from '../plugins/authGuard';
 import { subjectOf } from '../permissions/subject';
 import type { RouteDeps } from './deps';
 import { errorResponses } from './schemas';
+import { closeUnreadUpload } from './uploadBody';
 
 const TAGS = ['forms'];
 const FILE_PARAMS = {
@@ -42,16 +43,7 @@ export async function formFileRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     '/forms/:id/:fieldId/files',
     {
       onRequest: requireUser,
-      // An answer given before the whole file arrived (a refusal, 413): the unread rest is read and
-      // dropped and the connection closes after the answer, so the sender stops sending and no
-      // kept-alive connection is left waiting behind an unread body.
-      onSend: async (request, reply, payload) => {
-        if (!request.raw.readableEnded) {
-          reply.header('connection', 'close');
-          request.raw.resume();
-        }
-        return payload;
-      },
+      onSend: closeUnreadUpload,
       schema: {
         summary: 'Uploads a file for a file-upload field (needs to be able to write the form now: frm_edit in draft, rejected or correct_draft). Body: the raw file, Content-Type its type; x-file-name: the name, percent-encoded UTF-8. Answers the value for the field',
         tags: TAGS,

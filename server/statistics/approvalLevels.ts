@@ -7,15 +7,10 @@ import type { PermissionSubject } from '../../src/domain/permissions';
 import type { Database } from '../db/database';
 import { visiblePatientsSql } from '../permissions/patientScopes';
 import type { StatisticsFilter } from './statisticsFilter';
+import type { ApprovalLevelRow } from '../../src/api/statistics';
 
-export interface ApprovalLevelRow {
-  registry: string;
-  institute: string;
-  formType: string;
-  state: string;
-  approvalLevel: number;
-  count: number;
-}
+// The row shapes are the API contract's (src/api/statistics.ts): one definition for the server and the page.
+export type { ApprovalLevelRow };
 
 export async function approvalLevelCounts(db: Kysely<Database>, subject: PermissionSubject, filter: StatisticsFilter): Promise<ApprovalLevelRow[]> {
   let query = db

@@ -7,20 +7,10 @@ import type { Database } from '../db/database';
 import { dialectOf } from '../db/sqlFunctions';
 import { visiblePatientsSql } from '../permissions/patientScopes';
 import type { StatisticsFilter } from './statisticsFilter';
+import type { AttendanceMonthRow, AttendancesPerMonth } from '../../src/api/statistics';
 
-export interface AttendanceMonthRow {
-  /** YYYY-MM. */
-  month: string;
-  attendances: number;
-  /** Patients whose first attendance falls in this month or earlier (within the filters). */
-  patients: number;
-}
-
-export interface AttendancesPerMonth {
-  results: AttendanceMonthRow[];
-  /** The registry's target patient count; null without a registry filter or when the registry sets none. */
-  targetPatientCount: number | null;
-}
+// The row shapes are the API contract's (src/api/statistics.ts): one definition for the server and the page.
+export type { AttendanceMonthRow, AttendancesPerMonth };
 
 export async function attendancesPerMonth(db: Kysely<Database>, subject: PermissionSubject, filter: StatisticsFilter): Promise<AttendancesPerMonth> {
   const month =

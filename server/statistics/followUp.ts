@@ -11,20 +11,10 @@ import type { PermissionSubject } from '../../src/domain/permissions';
 import type { Database } from '../db/database';
 import { visiblePatientsSql } from '../permissions/patientScopes';
 import type { StatisticsFilter } from './statisticsFilter';
+import type { FollowUpRow } from '../../src/api/statistics';
 
-export interface FollowUpRow {
-  registry: string;
-  institute: string;
-  patientNumber: string;
-  attendance: string;
-  /** ISO instant. */
-  lastVisit: string;
-  /** The period the next follow-up belongs to, in the caller's language; null when the plan is done. */
-  nextPeriod: string | null;
-  /** YYYY-MM-DD; null when no planned period is left. */
-  nextExpected: string | null;
-  overdue: boolean;
-}
+// The row shapes are the API contract's (src/api/statistics.ts): one definition for the server and the page.
+export type { FollowUpRow };
 
 export interface FollowUpFilter extends StatisticsFilter {
   /** Registries by id (from `name`, the registries' short names); undefined: every registry. */

@@ -10,17 +10,10 @@ import type { PermissionSubject } from '../../src/domain/permissions';
 import type { Database } from '../db/database';
 import { visiblePatientsSql } from '../permissions/patientScopes';
 import type { StatisticsFilter } from './statisticsFilter';
+import type { RejectionCountRow } from '../../src/api/statistics';
 
-export interface RejectionCountRow {
-  institute: string;
-  formType: string;
-  field: string;
-  level: number;
-  rejections: number;
-  corrected: number;
-  /** Median hours from rejection to correction over the corrected ones; null when none is corrected. */
-  medianHoursToCorrection: number | null;
-}
+// The row shapes are the API contract's (src/api/statistics.ts): one definition for the server and the page.
+export type { RejectionCountRow };
 
 const CORRECTING_OPERATIONS = ['correct_draft', 'correct_finalized', 'fix'];
 const HOUR_MS = 3_600_000;

@@ -8,19 +8,10 @@ import type { PermissionSubject } from '../../src/domain/permissions';
 import type { Database } from '../db/database';
 import { visiblePatientsSql } from '../permissions/patientScopes';
 import type { StatisticsFilter } from './statisticsFilter';
+import type { UserActivityRow } from '../../src/api/statistics';
 
-export interface UserActivityRow {
-  userId: string;
-  userName: string;
-  signIns: number;
-  created: number;
-  saved: number;
-  approvedLevel1: number;
-  approvedLevel2: number;
-  approvedLevel3: number;
-  rejected: number;
-  corrected: number;
-}
+// The row shapes are the API contract's (src/api/statistics.ts): one definition for the server and the page.
+export type { UserActivityRow };
 
 const counted = (condition: ReturnType<typeof sql>): ReturnType<typeof sql<number>> => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
 

@@ -25,13 +25,16 @@ export interface ApprovalLevelRow {
 }
 
 export interface AttendanceMonthRow {
+  /** YYYY-MM. */
   month: string;
   attendances: number;
+  /** Patients whose first attendance falls in this month or earlier (within the filters). */
   patients: number;
 }
 
 export interface AttendancesPerMonth {
   results: AttendanceMonthRow[];
+  /** The registry's target patient count; null without a registry filter or when the registry sets none. */
   targetPatientCount: number | null;
 }
 
@@ -42,6 +45,7 @@ export interface RejectionCountRow {
   level: number;
   rejections: number;
   corrected: number;
+  /** Median hours from rejection to correction over the corrected ones; null when none is corrected. */
   medianHoursToCorrection: number | null;
 }
 
@@ -50,8 +54,11 @@ export interface FollowUpRow {
   institute: string;
   patientNumber: string;
   attendance: string;
+  /** ISO instant. */
   lastVisit: string;
+  /** The period the next follow-up belongs to, in the caller's language; null when the plan is done. */
   nextPeriod: string | null;
+  /** YYYY-MM-DD; null when no planned period is left. */
   nextExpected: string | null;
   overdue: boolean;
 }
