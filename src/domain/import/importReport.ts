@@ -61,16 +61,27 @@ export function createImportReport(): ImportReportBuilder {
   };
 }
 
+/** How a walk over the rows checks each one; the server adds its database look-ups to the pure rules. */
+export interface RowCheckHooks {
+  /** Checks one data row (default: the pure rules of checkImportRow). */
+  checkRow?: (plan: ImportPlan, fields: readonly string[], row: number) => ImportRowResult | Promise<ImportRowResult>;
+  /** Sees each row's result (the job keeps what it will write). */
+  onRow?: (result: ImportRowResult) => void | Promise<void>;
+  /** Stops the walk between rows (a cancelled job): the walk throws the signal's reason. */
+  signal?: AbortSignal;
+}
+
 /**
- * Reads a file chunk by chunk and checks every row; `onRow` sees each row's result (the job keeps
- * what it will write). Rows are never held together here.
+ * Reads a file chunk by chunk and checks every row. Rows are never held together here. `onRow` may
+ * be given alone (as the fourth argument) or with the other hooks.
  */
 export async function checkImportChunks(
   chunks: AsyncIterable<string> | Iterable<string>,
   descriptor: FormDescriptor,
   options: ImportOptions,
-  onRow: (result: ImportRowResult) => void | Promise<void> = () => undefined,
+  hooks: RowCheckHooks | RowCheckHooks['onRow'] = {},
 ): Promise<ImportReport> {
+  const { checkRow = checkImportRow, onRow, signal } = typeof hooks === 'function' ? { onRow: hooks } : hooks;
   const builder = createImportReport();
   const parser = createCsvParser();
   // Set once the header is read; an object so the closure below sees it without a cast.
@@ -79,6 +90,7 @@ export async function checkImportChunks(
   let row = 0;
   const take = async (records: CsvRecord[]): Promise<boolean> => {
     for (const record of records) {
+      if (signal?.aborted) throw signal.reason;
       if (!headerRead) {
         headerRead = true;
         const created = createImportPlan(record.fields, descriptor, options);
@@ -89,9 +101,9 @@ export async function checkImportChunks(
       }
       if (state.plan === null) return false;
       row += 1;
-      const result = checkImportRow(state.plan, record.fields, row);
+      const result = await checkRow(state.plan, record.fields, row);
       builder.add(result);
-      await onRow(result);
+      await onRow?.(result);
     }
     return true;
   };
