@@ -14,6 +14,7 @@ import { createPasswordHasher } from '../server/auth/passwordHash';
 import { deriveRecordKey } from '../server/auth/secrets';
 import { openDatabase } from '../server/db/connection';
 import { migrateToLatest } from '../server/db/migrate';
+import { newImportJobRow } from '../server/dataImport/importService';
 import { storeBlob } from '../server/files/fileStore';
 import { insertPatient } from '../server/patients/patients.repository';
 import { seedDemo } from '../server/seed/demo';
@@ -49,38 +50,23 @@ async function prepare(url: string, workDir: string, searchPath?: string): Promi
     await writeBenchCsv(csvPath, rows, patients.map((p) => p.internal_patient_number), 'investigator@example.org');
     const blob = await storeBlob(join(workDir, 'files'), createReadStream(csvPath), Number.MAX_SAFE_INTEGER);
     console.log(`  ${rows} rows x 50 fields, ${patients.length} patients, CSV ${(statSync(csvPath).size / 1_048_576).toFixed(1)} MB`);
-    const id = randomUUID();
-    await handle.db
-      .insertInto('import_jobs')
-      .values({
-        id,
-        name: 'bench',
-        requester_id: admin.id,
-        initiated_by_name: admin.name,
-        registry_id: registry.id,
-        form_type_id: BENCH_FORM_TYPE_ID,
-        form_type_version: 1,
-        file_id: 'bench',
-        file_name: 'bench.csv',
-        file_kind: 'csv',
-        sha256: blob.sha256,
-        secret: null,
-        locale: 'en',
-        state: 'queued',
-        step_job_id: null,
-        recalculated_fields_number: 0,
-        validation_errors_number: 0,
-        results: null,
-        errors: null,
-        error_code: null,
-        error: null,
-        created_at: at,
-        finished_at: null,
-        updated_at: at,
-      })
-      .execute();
+    const job = newImportJobRow({
+      name: 'bench',
+      requester_id: admin.id,
+      initiated_by_name: admin.name,
+      registry_id: registry.id,
+      form_type_id: BENCH_FORM_TYPE_ID,
+      form_type_version: 1,
+      file_id: 'bench',
+      file_name: 'bench.csv',
+      file_kind: 'csv',
+      sha256: blob.sha256,
+      secret: null,
+      locale: 'en',
+    });
+    await handle.db.insertInto('import_jobs').values(job).execute();
     if (searchPath !== undefined) await sql`analyze`.execute(handle.db);
-    return id;
+    return job.id;
   } finally {
     await handle.close();
   }

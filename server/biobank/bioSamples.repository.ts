@@ -3,11 +3,11 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ListQuery } from '../../src/domain/lists';
 import type { DatabaseDialect } from '../config';
-import type { BioSampleRow, BioSampleState, Database } from '../db/database';
+import type { BioSampleRow, Database } from '../db/database';
 import type { Locale } from '../i18n/locale';
 import { validationError } from '../errors/apiError';
 import { fetchList, typedValue, type ListFieldMap } from '../lists/listQuery';
-import type { BioSample } from '../../src/api/bioSamples';
+import type { BioSample, BioSampleListQuery } from '../../src/api/bioSamples';
 
 /** The answer shape is the contract's (src/api/bioSamples.ts), so the server and the screens cannot drift apart. */
 export type BioSampleView = BioSample;
@@ -137,16 +137,7 @@ export const SAMPLE_FIELDS: ListFieldMap = {
 };
 
 /** The named filters of BioSampleListQuery, already checked by the route schema. */
-export interface SampleFilters {
-  search?: string;
-  bioSampleTypeId?: string;
-  state?: BioSampleState;
-  registryId?: string;
-  patientId?: string;
-  boxId?: string;
-  collectedFrom?: string;
-  collectedTo?: string;
-}
+export type SampleFilters = Omit<BioSampleListQuery, 'offset' | 'limit' | 'sort' | 'statistics'>;
 
 /** A date or instant of a filter as stored (UTC ISO), or a 400 naming the parameter. */
 function instantOf(value: string, path: string): string {

@@ -77,29 +77,14 @@ async function checkBody(services: ServerServices, subject: PermissionSubject, b
   return errors;
 }
 
-export async function startImport(services: ServerServices, user: AuthUser, subject: PermissionSubject, locale: Locale, body: NewImportJob): Promise<ImportJob> {
-  const errors = await checkBody(services, subject, body);
-  const file = await ownImportFile(services.db, user.id, body.fileId);
-  if (!file) errors.push({ path: 'fileId', key: 'api.notFound', context: {} });
-  else if (file.kind === 'xlsx' && !body.password) errors.push({ path: 'password', key: 'any.required', context: {} });
-  else if (file.kind === 'csv' && body.password !== undefined) errors.push({ path: 'password', key: 'import.passwordForCsv', context: { fileName: file.file_name } });
-  if (errors.length > 0 || !file) throw validationError(errors);
-  const key = deriveJobSecretKey(services.config.appSecret);
+/** A queued import's row: what the importer chose, the rest as a new job starts (also the benchmark's). */
+export function newImportJobRow(
+  chosen: Pick<ImportJobRow, 'name' | 'requester_id' | 'initiated_by_name' | 'registry_id' | 'form_type_id' | 'form_type_version' | 'file_id' | 'file_name' | 'file_kind' | 'sha256' | 'secret' | 'locale'>,
+): ImportJobRow {
   const at = nowIso();
-  const row: ImportJobRow = {
+  return {
     id: randomUUID(),
-    name: body.name.trim(),
-    requester_id: user.id,
-    initiated_by_name: user.name,
-    registry_id: body.registryId,
-    form_type_id: Number(body.formTypeId),
-    form_type_version: body.formTypeVersion,
-    file_id: file.id,
-    file_name: file.file_name,
-    file_kind: file.kind,
-    sha256: file.sha256,
-    secret: body.password ? sealJobSecret(key, body.password) : null,
-    locale,
+    ...chosen,
     state: 'queued',
     step_job_id: null,
     recalculated_fields_number: 0,
@@ -112,6 +97,30 @@ export async function startImport(services: ServerServices, user: AuthUser, subj
     finished_at: null,
     updated_at: at,
   };
+}
+
+export async function startImport(services: ServerServices, user: AuthUser, subject: PermissionSubject, locale: Locale, body: NewImportJob): Promise<ImportJob> {
+  const errors = await checkBody(services, subject, body);
+  const file = await ownImportFile(services.db, user.id, body.fileId);
+  if (!file) errors.push({ path: 'fileId', key: 'api.notFound', context: {} });
+  else if (file.kind === 'xlsx' && !body.password) errors.push({ path: 'password', key: 'any.required', context: {} });
+  else if (file.kind === 'csv' && body.password !== undefined) errors.push({ path: 'password', key: 'import.passwordForCsv', context: { fileName: file.file_name } });
+  if (errors.length > 0 || !file) throw validationError(errors);
+  const key = deriveJobSecretKey(services.config.appSecret);
+  const row = newImportJobRow({
+    name: body.name.trim(),
+    requester_id: user.id,
+    initiated_by_name: user.name,
+    registry_id: body.registryId,
+    form_type_id: Number(body.formTypeId),
+    form_type_version: body.formTypeVersion,
+    file_id: file.id,
+    file_name: file.file_name,
+    file_kind: file.kind,
+    sha256: file.sha256,
+    secret: body.password ? sealJobSecret(key, body.password) : null,
+    locale,
+  });
   await insertImportJob(services.db, row);
   const step = await services.jobs.enqueue(IMPORT_JOB_KIND, { importJobId: row.id, step: 'validate' } satisfies ImportStepParameters, user.id, body.password ? { secret: body.password } : {});
   await services.db.updateTable('import_jobs').set({ step_job_id: step.id }).where('id', '=', row.id).execute();
