@@ -14,6 +14,27 @@ interface DueMessage {
   jobId: string;
 }
 
+/** PostgreSQL errors two instances creating the queue at the same moment may meet: deadlock, duplicate. */
+const CREATE_RACE_CODES = new Set(['40P01', '23505']);
+
+/**
+ * Creates our queue; several API instances starting together over one database race for it and
+ * PostgreSQL may break the race with a deadlock. The loser waits a moment and tries again (creating
+ * an existing queue is harmless).
+ */
+async function createQueueOnce(instance: PgBoss): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await instance.createQueue(JOB_QUEUE_NAME);
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= 5 || typeof code !== 'string' || !CREATE_RACE_CODES.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 /** `pgboss` beside the default schema; `<schema>_pgboss` beside any other (each test file has one). */
 export async function pgBossSchemaFor(settings: Pick<QueueSettings, 'db'>): Promise<string> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(settings.db);
@@ -50,7 +71,13 @@ export function createPgBossQueue(settings: QueueSettings & { connectionString: 
       const instance = new PgBoss({ connectionString: settings.connectionString, schema: await pgBossSchemaFor(settings), max: 3, schedule: false });
       instance.on('error', (error: unknown) => settings.logger.error({ err: error }, 'pg-boss error'));
       await instance.start();
-      await instance.createQueue(JOB_QUEUE_NAME);
+      try {
+        await createQueueOnce(instance);
+      } catch (error) {
+        // A started pg-boss keeps timers and connections: never leave one behind a failed start.
+        await instance.stop({ graceful: false, wait: true, timeout: 5_000 });
+        throw error;
+      }
       boss = instance;
       await recover();
       // Rows queued while no instance was listening (or whose message was lost) ring again; the
