@@ -1,8 +1,8 @@
-// The data import in Chromium against the real server: the demo's data importer (granted the
-// uploader scheme at SZLK in the RA registry by an admin first) downloads the adverse-event
-// template, uploads a file built from it with one bad row, reads the report (nothing can be
-// committed), fixes the file, imports it again, commits it, and finds the forms in the registry's
-// status matrix. It runs on a server of its own, since it writes forms and grants access.
+// The data import in Chromium against the real server: the demo's data importer (the seed gives it
+// the uploader scheme at SZLK in the RA registry, nothing is granted first) downloads the
+// adverse-event template, uploads a file built from it with one bad row, reads the report (nothing
+// can be committed), fixes the file, imports it again, commits it, and finds the forms in the
+// registry's status matrix. It runs on a server of its own, since it writes forms.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, signInToDashboard, useBrowser } from './harness/browser';
@@ -38,13 +38,11 @@ async function adminApi(): Promise<(method: string, path: string, body?: unknown
   };
 }
 
-/** The admin lets the importer write forms at SZLK in the RA registry; answers a patient number there. */
-async function grantImporterAndFindPatient(): Promise<string> {
+/** A patient number at SZLK in the RA registry, where the seed lets the importer write forms. */
+async function findPatient(): Promise<string> {
   const api = await adminApi();
-  const [importer] = (await api('GET', `/users?filter=${encodeURIComponent('email==importer@example.org')}`)).results;
   const registry = (await api('GET', '/registries?limit=100')).results.find((r) => r.name === REGISTRY)!;
   const szlk = (await api('GET', '/institutes?limit=100')).results.find((i) => i.shortName === 'SZLK')!;
-  await api('POST', '/registry-acl', { trusteeUserId: importer.id, scheme: 'uploader', registryId: registry.id, instituteId: szlk.id });
   const patients = (await api('GET', '/patients?limit=100')).results as { internalPatientNumber: string; registry: { id: string }; institute: { id: string } }[];
   return patients.find((p) => p.registry.id === registry.id && p.institute.id === szlk.id)!.internalPatientNumber;
 }
@@ -73,7 +71,7 @@ async function newImport(page: Page, name: string, file: Buffer): Promise<void> 
 }
 
 test('the importer downloads a template, reads the report of a bad file, fixes it, commits it, and finds the forms in the matrix', async () => {
-  const patientNumber = await grantImporterAndFindPatient();
+  const patientNumber = await findPatient();
   const page = await session.newPage({ locale: 'en-US', baseURL: server.baseUrl });
   await signInToDashboard(page, 'importer@example.org');
 

@@ -164,4 +164,8 @@ export const DEMO_ACCESS_ENTRIES: readonly DemoAccessEntry[] = [
   { email: 'monitor.investigator@example.org', kind: 'registry', scheme: 'cooperativeMonitorInvestigator', registry: 'rheuma' },
   { email: 'biobank@example.org', kind: 'biobank', scheme: 'uploader', attachPermission: true },
   { email: 'exporter@example.org', kind: 'registry', scheme: 'guest' },
+  // The importer imports into RA-BIO at SZLK out of the box. Importing creates and edits forms
+  // (frm_create, frm_edit); uploader is the one scheme granting both without approvals (every such
+  // scheme also grants personal data, which an import by patient number does not need).
+  { email: 'importer@example.org', kind: 'registry', scheme: 'uploader', registry: 'rheuma', institute: 'lukacs' },
 ];

@@ -7,11 +7,11 @@ import {
   BIOBANK,
   createClinicalTestServer,
   EXPORTER,
-  IMPORTER,
   INVESTIGATOR,
   INVESTIGATOR2,
   LOCAL_ADMIN,
   MONITOR,
+  NO_ACCESS,
   rheumaBaselineValues,
   validTaj,
   type ClinicalTestServer,
@@ -100,8 +100,8 @@ describe('GET /forms/{id}/form-start-data', () => {
     expect((await call(`/forms/${formId}/form-start-data`, BIOBANK)).status).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: `/api/v1/forms/${formId}/form-start-data` })).statusCode).toBe(401);
     // An entry limited to the follow-up type sees the baseline censored: ids and names stay out.
-    await grant(IMPORTER, 'imp-followup', { scheme: 'physician', form_type_id: types['RA-FOLLOWUP'] });
-    const censored = await call(`/forms/${formId}/form-start-data`, IMPORTER);
+    await grant(NO_ACCESS, 'imp-followup', { scheme: 'physician', form_type_id: types['RA-FOLLOWUP'] });
+    const censored = await call(`/forms/${formId}/form-start-data`, NO_ACCESS);
     expect(censored.status).toBe(200);
     expect(censored.body.results[0]).toMatchObject({ headerValues: { patient: null, physician: null, visitStart: null, visitEnd: null }, headerLabels: {} });
     expect(censored.body.results[0].patient.name).toBeNull();

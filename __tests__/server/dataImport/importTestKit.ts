@@ -1,7 +1,6 @@
 // The demo-seeded app for the data import tests: the demo importer may write to RA-BIO at SZLK
-// (an uploader entry), the job queue runs, and small helpers upload a file, start a job and wait
+// (the seed's uploader entry), the job queue runs, and small helpers upload a file, start a job and wait
 // for it to reach a state.
-import { insertAccessEntry } from '../../../server/permissions/accessEntryWrites.repository';
 import { formatCsvLine } from '../../../src/domain/import';
 import { createClinicalTestServer, IMPORTER, INVESTIGATOR, validTaj, type Answer, type ClinicalTestServer } from '../clinical/clinicalTestKit';
 
@@ -34,12 +33,6 @@ async function newPatient(server: ClinicalTestServer, institute: string, as: str
 export async function createImportTestServer(): Promise<ImportTestServer> {
   const server = await createClinicalTestServer();
   const rheuma = server.registryId('RA-BIO');
-  await insertAccessEntry(
-    server.db,
-    'registry',
-    { trusteeUserId: server.userId(IMPORTER), trusteeGroupId: null, scheme: 'uploader', registryId: rheuma, formTypeId: null, instituteId: server.instituteId('SZLK'), physicianId: null, attachPermission: false },
-    new Date().toISOString(),
-  );
   await server.app.jobs.start();
   const ae = await server.db.selectFrom('form_types').select('id').where('display_id', '=', 'RA-AE').executeTakeFirstOrThrow();
   const patient = await newPatient(server, 'SZLK', INVESTIGATOR);

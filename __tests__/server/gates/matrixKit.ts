@@ -42,6 +42,9 @@ export function sees(role: Role, place: Place): boolean {
     // Uploader in RA-BIO at SZLK; in NSCLC-1L only implicit (own patients as physician: none).
     case 'localAdmin':
       return place.institute === 'SZLK' && place.registry === 'RA-BIO';
+    // Uploader in RA-BIO at SZLK, so that the demo importer can import out of the box.
+    case 'importer':
+      return place.institute === 'SZLK' && place.registry === 'RA-BIO';
     case 'investigator':
       return place.institute === 'SZLK';
     case 'investigator2':
@@ -57,7 +60,7 @@ export function sees(role: Role, place: Place): boolean {
 /** personal_data_access, limited to what the role sees. */
 export function seesPersonal(role: Role, place: Place): boolean {
   if (!sees(role, place)) return false;
-  return role === 'admin' || role === 'localAdmin' || role === 'investigator' || role === 'investigator2' || role === 'monitorInvestigator';
+  return role === 'admin' || role === 'localAdmin' || role === 'importer' || role === 'investigator' || role === 'investigator2' || role === 'monitorInvestigator';
 }
 
 export interface SeededEntity extends Place {

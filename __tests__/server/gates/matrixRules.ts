@@ -25,27 +25,29 @@ const onlyAdmin = (role: Role): boolean => role === 'admin';
 const exporters = (role: Role): boolean => role === 'admin' || role === 'exporter';
 /** The data_importer role and the admin (data import). */
 const importers = (role: Role): boolean => role === 'admin' || role === 'importer';
+/** The uploaders of RA-BIO at SZLK (the own side): the local administrator and the demo importer. */
+const ownUploaders = (role: Role): boolean => role === 'localAdmin' || role === 'importer';
 /** frm_create / frm_edit / frm_delete in RA-BIO at the side's institute (uploader, physician of its forms). */
 const recorders = (role: Role, side: Side): boolean =>
-  role === 'admin' || (side === 'own' ? role === 'localAdmin' || role === 'investigator' : role === 'investigator2');
+  role === 'admin' || (side === 'own' ? ownUploaders(role) || role === 'investigator' : role === 'investigator2');
 /** frm_approve_N and frm_reset_approval on RA-BIO forms: the monitor administrator. */
 const monitors = (role: Role): boolean => role === 'admin' || role === 'monitor';
 /** Activation: central admins anyone, local administrators their institute's accounts. */
 const accountManagers = (role: Role, side: Side): boolean => role === 'admin' || (side === 'own' && role === 'localAdmin');
 
-/** att_disqualify on RA-BIO attendances: the monitor administrator and the site's uploader (local administrator). */
-const disqualifiers = (role: Role, side: Side): boolean => role === 'admin' || role === 'monitor' || (side === 'own' && role === 'localAdmin');
+/** att_disqualify on RA-BIO attendances: the monitor administrator and the site's uploaders. */
+const disqualifiers = (role: Role, side: Side): boolean => role === 'admin' || role === 'monitor' || (side === 'own' && ownUploaders(role));
 
 const formVersion = (seeded: Seeded, side: Side): Record<string, string> => ({ 'x-form-version': String(seeded.pick[side].formVersion) });
 /** A grant that passes the schema and the checks: guest for the demo group, everywhere. */
 const grantBody = (seeded: Seeded): unknown => ({ scheme: 'guest', trusteeGroupId: seeded.group });
 /** create_institute_bio_sample in RA-BIO at the side's institute (registry uploader and physician there). */
 const sampleCreators = (role: Role, side: Side): boolean =>
-  role === 'admin' || (side === 'own' ? role === 'localAdmin' || role === 'investigator' : role === 'investigator2');
+  role === 'admin' || (side === 'own' ? ownUploaders(role) || role === 'investigator' : role === 'investigator2');
 /** The admin sample codes and bio_manage: the biobank-level uploader (biobank@), everywhere. */
 const biobankers = (role: Role): boolean => role === 'admin' || role === 'biobank';
 /** update_institute_bio_sample on the SZLK sample: its uploader and the biobank; the foreign side's institute holds no such sample. */
-const sampleUpdaters = (role: Role, side: Side): boolean => biobankers(role) || (side === 'own' && role === 'localAdmin');
+const sampleUpdaters = (role: Role, side: Side): boolean => biobankers(role) || (side === 'own' && ownUploaders(role));
 const sampleBody = (seeded: Seeded, side: Side): unknown => ({
   bioSampleTypeId: seeded.bio.type,
   registryId: seeded.registry('RA-BIO'),

@@ -9,6 +9,7 @@ import {
   INVESTIGATOR2,
   LOCAL_ADMIN,
   MONITOR,
+  NO_ACCESS,
   type RegistryTestServer,
 } from './registryTestKit';
 
@@ -66,7 +67,8 @@ describe('GET /form-types/{id}', () => {
     expect(body.results[0]).toMatchObject({ id: 201, displayId: 'NSCLC-ENROL', name: 'Trial enrolment', behaviorType: 'attendance_start', endDatetimeFieldId: null });
     expect((await server.get('/form-types/999', ADMIN, EN)).body).toMatchObject({ statusCode: 404, message: 'Form type not found' });
     expect((await server.get('/form-types/201', INVESTIGATOR2)).status).toBe(403);
-    expect((await server.get('/form-types/101', IMPORTER)).status).toBe(403);
+    expect((await server.get('/form-types/201', IMPORTER)).status).toBe(403);
+    expect((await server.get('/form-types/101', NO_ACCESS)).status).toBe(403);
     expect((await server.get('/form-types/abc', ADMIN)).status).toBe(400);
     expect((await server.get('/form-types/99999999999', ADMIN)).status).toBe(400);
   });

@@ -1,5 +1,5 @@
 // Institute reads of signed-in users: list with shouldLocalize, one, name, accessible, physicians.
-import { ADMIN, BIOBANK, createRegistryTestServer, EN, IMPORTER, INVESTIGATOR, INVESTIGATOR2, LOCAL_ADMIN, MONITOR, type RegistryTestServer } from './registryTestKit';
+import { ADMIN, BIOBANK, createRegistryTestServer, EN, IMPORTER, INVESTIGATOR, INVESTIGATOR2, LOCAL_ADMIN, MONITOR, NO_ACCESS, type RegistryTestServer } from './registryTestKit';
 
 let server: RegistryTestServer;
 beforeAll(async () => {
@@ -54,7 +54,8 @@ describe('GET /accessible-institutes', () => {
     [INVESTIGATOR2, ['DEK']],
     [LOCAL_ADMIN, ['SZLK']],
     [BIOBANK, []],
-    [IMPORTER, []],
+    [IMPORTER, ['SZLK']],
+    [NO_ACCESS, []],
   ])('%s reaches %j', async (who, expected) => {
     const { status, body } = await server.get('/accessible-institutes?sort=shortName', who);
     expect(status).toBe(200);

@@ -9,6 +9,7 @@ import {
   INVESTIGATOR2,
   MONITOR,
   MONITOR_INVESTIGATOR,
+  NO_ACCESS,
   type RegistryTestServer,
 } from './registryTestKit';
 
@@ -28,7 +29,9 @@ describe('GET /registries', () => {
     [INVESTIGATOR, ['NSCLC-1L', 'RA-BIO']],
     [INVESTIGATOR2, ['RA-BIO']],
     [MONITOR_INVESTIGATOR, ['NSCLC-1L', 'RA-BIO']],
-    [IMPORTER, []],
+    // The seed's uploader entry at SZLK in RA-BIO, where the demo importer imports.
+    [IMPORTER, ['RA-BIO']],
+    [NO_ACCESS, []],
   ])('%s sees %j', async (who, expected) => {
     const { status, body } = await server.get('/registries?sort=shortName', who);
     expect(status).toBe(200);
@@ -117,7 +120,8 @@ describe('GET /registries/{id}', () => {
     const foreign = await server.get(`/registries/${server.registryId('NSCLC-1L')}`, INVESTIGATOR2, EN);
     expect(foreign.status).toBe(403);
     expect(foreign.body).toMatchObject({ code: 'no_permission', message: "You haven't got permission to view this resource" });
-    expect((await server.get(`/registries/${server.registryId('RA-BIO')}`, IMPORTER)).status).toBe(403);
+    expect((await server.get(`/registries/${server.registryId('NSCLC-1L')}`, IMPORTER)).status).toBe(403);
+    expect((await server.get(`/registries/${server.registryId('RA-BIO')}`, NO_ACCESS)).status).toBe(403);
   });
 });
 
@@ -146,7 +150,11 @@ describe('GET /accessible-registries', () => {
     const monitor = await server.get('/accessible-registries', MONITOR);
     expect(monitor.body.results[0].permissions).toEqual(expect.arrayContaining(['frm_approve_4', 'frm_reset_approval']));
     expect(monitor.body.results[0].permissions).not.toContain('personal_data_access');
-    expect((await server.get('/accessible-registries', IMPORTER)).body.results).toEqual([]);
+    expect((await server.get('/accessible-registries', NO_ACCESS)).body.results).toEqual([]);
+    // The demo importer may create and edit forms where it imports, by the seed's uploader entry.
+    const importer = await server.get('/accessible-registries', IMPORTER);
+    expect(importer.body.results.map((r: { shortName: string }) => r.shortName)).toEqual(['RA-BIO']);
+    expect(importer.body.results[0].permissions).toEqual(expect.arrayContaining(['frm_create', 'frm_edit']));
   });
 
   test('implicit access counts: the cooperative monitor investigator reaches RA-BIO through his own patients', async () => {
@@ -174,7 +182,7 @@ describe('GET /dashboard/registries', () => {
   });
 
   test('a caller without access entries gets the dashboard message', async () => {
-    const { status, body } = await server.get('/dashboard/registries', IMPORTER, EN);
+    const { status, body } = await server.get('/dashboard/registries', NO_ACCESS, EN);
     expect(status).toBe(403);
     expect(body).toMatchObject({ code: 'no_access_entries', message: 'You do not have the corresponding permissions!' });
   });

@@ -57,4 +57,6 @@ export const MONITOR_INVESTIGATOR = 'monitor.investigator@example.org';
 export const BIOBANK = 'biobank@example.org';
 export const EXPORTER = 'exporter@example.org';
 export const IMPORTER = 'importer@example.org';
+/** The demo account with no access entry at all (the plain `user` who must set up MFA). */
+export const NO_ACCESS = 'mfa@example.org';
 export const EN = { 'accept-language': 'en' };

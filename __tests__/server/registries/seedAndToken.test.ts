@@ -50,7 +50,7 @@ test('two registries with their institutes, four form types, and descriptors in 
 test('every access entry and external field references existing rows', async () => {
   const { db } = server;
   const entries = await db.selectFrom('access_entries').selectAll().execute();
-  expect(entries).toHaveLength(10);
+  expect(entries).toHaveLength(11);
   const ids = async (table: 'users' | 'user_groups' | 'registries' | 'institutes'): Promise<Set<string>> =>
     new Set((await db.selectFrom(table).select('id').execute()).map((r) => r.id));
   const [users, groups, registries, institutes] = await Promise.all([ids('users'), ids('user_groups'), ids('registries'), ids('institutes')]);
