@@ -1,10 +1,12 @@
 // The biobank in Chromium against the real server: a holder of the admin sample codes registers a
 // sample for a patient in the central biobank, attaches it to the patient's baseline form, marks it
 // arrived, places it in a free box position on the box map, derives two aliquots, dispatches one and
-// prints the three labels; the patient list then counts 3 samples for the patient.
-// The actor is the demo's central admin: biobank@ holds every bio code but no patient or form access,
-// so the server gives it no way to find a patient who has no sample yet (see the decisions).
+// prints the three labels; the patient's sample count then reads 3 and lists them.
+// The actor is the demo's biobank administrator: biobank@ holds every bio code but no registry
+// access, so it finds the patient through the biobank's own look-up (by insurance number, without
+// seeing the name), the forms to attach through the sample page, and the count on the sample page.
 import type { Page } from 'playwright-core';
+import { insuranceCheckDigit } from '../../src/domain/patients';
 import { seriousAccessibilityViolations, signInToDashboard, useBrowser } from './harness/browser';
 import { pick } from './harness/clinical';
 import { startServer, type RunningServer } from './harness/server';
@@ -18,8 +20,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The demo's RA-BIO patient at SZLK with a baseline form and no sample (internal numbers are drawn per seed). */
-const PATIENT = 'Kitalált Kálmán';
+/** The demo's RA-BIO patient at SZLK with a baseline form and no sample: Kitalált Kálmán (server/seed/seedClinical.ts). */
+const PATIENT_NAME = 'Kitalált Kálmán';
+const PATIENT_TAJ = `10000004${insuranceCheckDigit('10000004')}`;
 
 async function sampleNumberOnPage(page: Page): Promise<string> {
   const heading = page.getByRole('heading', { level: 1, name: /^Bio sample RAB-\d+$/ });
@@ -41,16 +44,16 @@ async function registerSample(page: Page, type: string, amount: string): Promise
 
 test('register, attach, arrive, place, derive two aliquots, dispatch one, print labels; the patient counts 3', async () => {
   const page = await session.newPage({ locale: 'en-US', baseURL: server.baseUrl });
-  await signInToDashboard(page, 'admin@example.org');
+  await signInToDashboard(page, 'biobank@example.org');
   await page.getByRole('link', { name: 'Central biobank' }).first().click();
   await page.getByRole('heading', { level: 1, name: 'Central biobank' }).waitFor();
 
   // Register the sample for the patient.
   await page.getByRole('link', { name: 'New sample' }).click();
   await page.getByRole('heading', { level: 1, name: 'New bio sample' }).waitFor();
-  await pick(page, page.locator('form'), 'Registry', /RA-BIO/);
-  await page.getByRole('textbox', { name: 'Patient' }).fill('Kitalált');
-  await page.getByRole('option', { name: new RegExp(PATIENT) }).click();
+  await page.getByRole('textbox', { name: 'Patient' }).fill(PATIENT_TAJ);
+  await page.getByRole('option', { name: /RA-BIO, Szent Lukács/ }).click();
+  expect(await page.getByRole('textbox', { name: 'Patient' }).inputValue()).not.toContain(PATIENT_NAME);
   const original = await registerSample(page, 'Whole blood', '4');
   const originalUrl = page.url();
 
@@ -111,8 +114,10 @@ test('register, attach, arrive, place, derive two aliquots, dispatch one, print 
   await page.getByRole('button', { name: 'Print' }).click();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
-  // The patient list counts the patient's samples.
-  await page.goto('/patients');
-  const row = page.getByRole('row', { name: new RegExp(PATIENT) });
-  await row.getByRole('link', { name: '3 samples' }).waitFor();
+  // The sample page counts the patient's samples and links to them (the patient list is closed to biobank staff).
+  await page.goto(originalUrl);
+  await page.getByRole('link', { name: '3 samples' }).click();
+  const samples = page.getByRole('table', { name: 'Bio samples' });
+  for (const number of [original, ...aliquots]) await samples.getByRole('link', { name: number }).waitFor();
+  expect(await page.content()).not.toContain(PATIENT_NAME);
 }, 180_000);

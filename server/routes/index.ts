@@ -8,6 +8,7 @@ import { authMfaRoutes } from './authMfa';
 import { authPasswordRoutes } from './authPasswords';
 import { authTokenRoutes } from './authTokens';
 import { bioSampleLinkRoutes } from './bioSampleLinks';
+import { bioSamplePatientRoutes } from './bioSamplePatients';
 import { bioSampleRoutes } from './bioSamples';
 import { biobankSetupRoutes } from './biobankSetup';
 import { clientConfigurationRoutes } from './clientConfiguration';
@@ -76,6 +77,7 @@ export async function apiV1Routes(app: FastifyInstance, options: RouteDeps): Pro
   await app.register(dataExportRoutes, deps);
   await app.register(bioSampleRoutes, deps);
   await app.register(bioSampleLinkRoutes, deps);
+  await app.register(bioSamplePatientRoutes, deps);
   await app.register(biobankSetupRoutes, deps);
   await app.register(dataImportRoutes, deps);
 }

@@ -121,6 +121,26 @@ export interface BioSampleListQuery {
   collectedTo?: string;
 }
 
+/**
+ * A patient biobank staff may register a sample for (GET /bio-sample-patients): pseudonymous, the
+ * name only where the caller also holds personal_data_access.
+ */
+export interface BioSamplePatient {
+  id: string;
+  internalPatientNumber: string;
+  registry: { id: string; shortName: string };
+  institute: { id: string; name: string };
+  name: string | null;
+}
+
+export interface BioSamplePatientQuery {
+  registryId?: string;
+  /** The start of an internal patient number, or a whole insurance number. */
+  search?: string;
+  offset?: number;
+  limit?: number;
+}
+
 const seg = encodeURIComponent;
 const base = (instituteId: string | null): string => (instituteId === null ? '/bio-samples' : `/institutes/${seg(instituteId)}/bio-samples`);
 
@@ -159,6 +179,10 @@ export const postFormBioSamples = (instituteId: string, formId: string, samples:
   path: `/institutes/${seg(instituteId)}/forms/${seg(formId)}/bio-samples`,
   json: { samples },
 });
+/** Patients where the caller holds create_admin_bio_sample or create_institute_bio_sample; 403 with neither anywhere. */
+export const getBioSamplePatients = (query: BioSamplePatientQuery = {}): ApiRequest => ({ method: 'GET', path: '/bio-sample-patients', query: { ...query } });
+/** The forms of the sample's patient and registry it may be attached to (not attached yet). */
+export const getAttachableForms = (sampleId: string): ApiRequest => ({ method: 'GET', path: `/bio-samples/${seg(sampleId)}/attachable-forms` });
 export const getBioSampleTypes = (): ApiRequest => ({ method: 'GET', path: '/bio-sample-types' });
 export const getRegistryBioSampleTypes = (registryId: string): ApiRequest => ({ method: 'GET', path: `/registries/${seg(registryId)}/bio-sample-types` });
 export const getAttachableBioSampleTypes = (formId: string): ApiRequest => ({ method: 'GET', path: `/forms/${seg(formId)}/attachable-bio-sample-types` });

@@ -102,7 +102,7 @@ test('a new derived sample is posted with its ancestor and the open ancestor pag
   nock(API).get('/api/v1/institutes/i-1/bio-samples/s-1').reply(200, { results: [sample()] });
   nock(API).get('/api/v1/patients/p-1/bio-samples').reply(200, list([sample()]));
   nock(API).get('/api/v1/bio-samples/s-1/history').reply(200, list([]));
-  nock(API).get('/api/v1/patients/p-1/attendance_periods').reply(403, { message: 'no', statusCode: 403, code: 'forbidden' });
+  nock(API).get('/api/v1/bio-samples/s-1/attachable-forms').reply(403, { message: 'no', statusCode: 403, code: 'forbidden' });
   store.dispatch(biobankActions.sampleRequested({ scope: 'i-1', id: 's-1' }));
   await waitForState(store, (s) => s.biobank.sample.status === 'ready');
 
@@ -117,7 +117,7 @@ test('a new derived sample is posted with its ancestor and the open ancestor pag
   nock(API).get('/api/v1/institutes/i-1/bio-samples/s-1').reply(200, { results: [sample({ descendantCount: 1 })] });
   nock(API).get('/api/v1/patients/p-1/bio-samples').reply(200, list([sample({ descendantCount: 1 }), derived]));
   nock(API).get('/api/v1/bio-samples/s-1/history').reply(200, list([]));
-  nock(API).get('/api/v1/patients/p-1/attendance_periods').reply(200, list([]));
+  nock(API).get('/api/v1/bio-samples/s-1/attachable-forms').reply(200, list([]));
   store.dispatch(biobankActions.saveRequested({ scope: 'i-1', id: null, input: { registryId: 'r-1', patientId: 'p-1', bioSampleTypeId: 't-1', sampleCollectedAt: '2026-03-02T08:30:00.000Z', ancestorSampleId: 's-1', amount: 1 } }));
   const state = await waitForState(store, (s) => s.biobank.editor.status === 'saved' && s.biobank.sample.family.length === 2);
   expect(state.biobank.editor.saved?.sampleNumber).toBe('RAB-000002');

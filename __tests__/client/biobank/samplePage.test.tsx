@@ -27,7 +27,7 @@ function answerSample(item = current): void {
   nock(API)
     .get('/api/v1/bio-samples/s-1/history')
     .reply(200, list([{ id: 'h-1', operation: 'arrived', at: '2026-03-02T10:00:00.000Z', user: { id: 'u-bio', name: 'Tóth Réka' }, onBehalfOf: null, changes: { arrivedToBiobankAt: [null, '2026-03-02T10:00:00.000Z'] } }]));
-  nock(API).get('/api/v1/patients/p-1/attendance_periods').reply(200, list([]));
+  nock(API).get('/api/v1/bio-samples/s-1/attachable-forms').reply(200, list([]));
 }
 
 test('the lineage is a tree from the ancestor through this sample to the derived one; custody reads as sentences', async () => {

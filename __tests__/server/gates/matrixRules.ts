@@ -232,6 +232,8 @@ export const RULES: Record<string, Rule> = {
   'DELETE /api/v1/bio-samples/{id}': { params: ID('bioSample'), write: { writers: biobankers } },
   'GET /api/v1/bio-samples/{id}/forms': { params: ID('bioSample') },
   'GET /api/v1/bio-samples/{id}/history': { params: ID('bioSample') },
+  'GET /api/v1/bio-samples/{id}/attachable-forms': { params: ID('bioSample') },
+  'GET /api/v1/bio-sample-patients': {},
   'GET /api/v1/patients/{id}/bio-samples': { params: ID('patient') },
   'GET /api/v1/forms/{id}/attachable-bio-samples': { params: ID('form') },
   'GET /api/v1/forms/{id}/attachable-bio-sample-types': { params: ID('form') },

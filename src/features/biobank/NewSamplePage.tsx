@@ -58,6 +58,7 @@ export function NewSamplePage(): ReactElement {
         key={ancestor?.id ?? 'new'}
         sample={null}
         ancestor={ancestor}
+        central={central}
         saving={editor.status === 'saving'}
         onSubmit={(input: Partial<BioSampleInput>) => dispatch(biobankActions.saveRequested({ scope, id: null, input }))}
         onCancel={() => void navigate(ancestor ? samplePath(scope, ancestor.id) : listPath(scope))}

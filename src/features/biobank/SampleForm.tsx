@@ -1,16 +1,19 @@
 // The new / edit form of a sample: registry and patient (new only), type (the registry's types),
 // collection time, legacy number, notes, the type's parameters, amount with its unit, virtual,
-// ancestor (samples of the same patient and registry), arrival and dispatch.
+// ancestor (samples of the same patient and registry), arrival and dispatch. The central biobank
+// finds the patient with the biobank's own look-up (SamplePatientPicker), the institute screens with
+// the patient selector.
 import { useEffect, useState, type FormEvent, type ReactElement } from 'react';
 import { Alert, Button, Group, NumberInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import type { BioSample, BioSampleInput, BioSampleType } from '../../api/bioSamples';
+import type { BioSample, BioSampleInput, BioSamplePatient, BioSampleType } from '../../api/bioSamples';
 import type { Patient } from '../../api/patients';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LocalizedDateInput } from '../../common/dateInputs/LocalizedDateInput';
 import { PatientSelector } from '../patients/PatientSelector';
 import { biobankActions } from './biobank.slice';
 import { selectBiobank } from './biobank.selectors';
+import { SamplePatientPicker } from './SamplePatientPicker';
 import { messages } from './messages';
 import { useTypeName } from './sampleText';
 import { emptyValues, toInput, valuesOf, type SampleFormValues } from './sampleFormValues';
@@ -20,6 +23,8 @@ export interface SampleFormProps {
   sample: BioSample | null;
   /** A new derived sample: patient, registry and ancestor come from it. */
   ancestor?: BioSample | null;
+  /** The central biobank: the patient comes from GET /bio-sample-patients (no patient access needed). */
+  central?: boolean;
   saving: boolean;
   onSubmit: (input: Partial<BioSampleInput>) => void;
   onCancel: () => void;
@@ -46,13 +51,14 @@ function ParameterInput({ parameter, value, onChange }: { parameter: BioSampleTy
   return <TextInput label={label} value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value || null)} />;
 }
 
-export function SampleForm({ sample, ancestor = null, saving, onSubmit, onCancel }: SampleFormProps): ReactElement {
+export function SampleForm({ sample, ancestor = null, central = false, saving, onSubmit, onCancel }: SampleFormProps): ReactElement {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const typeName = useTypeName();
   const { references, patient: patientSamples } = useAppSelector(selectBiobank);
   const [values, setValues] = useState<SampleFormValues>(() => (sample ? valuesOf(sample) : emptyValues(ancestor)));
   const [patient, setPatient] = useState<Patient | null>(null);
+  const [samplePatient, setSamplePatient] = useState<BioSamplePatient | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const set = (change: Partial<SampleFormValues>): void => setValues((old) => ({ ...old, ...change }));
   const isNew = sample === null;
@@ -64,6 +70,9 @@ export function SampleForm({ sample, ancestor = null, saving, onSubmit, onCancel
   const ancestors = patientSamples.items.filter((s) => s.registry.id === values.registryId && s.id !== sample?.id);
   const types = references.types.filter((t) => t.registryIds.includes(values.registryId));
   const type = references.types.find((t) => t.id === values.bioSampleTypeId) ?? null;
+  // Biobank staff may see no registry (no registry access): the chosen patient's registry is offered too.
+  const registries = [...references.registries];
+  if (samplePatient && !registries.some((r) => r.id === samplePatient.registry.id)) registries.push(samplePatient.registry);
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
@@ -80,20 +89,39 @@ export function SampleForm({ sample, ancestor = null, saving, onSubmit, onCancel
             <Select
               label={intl.formatMessage(messages.registry)}
               withAsterisk
-              data={references.registries.map((r) => ({ value: r.id, label: r.name ? `${r.name} (${r.shortName})` : r.shortName }))}
+              data={registries.map((r) => ({ value: r.id, label: r.name ? `${r.name} (${r.shortName})` : r.shortName }))}
               value={values.registryId || null}
-              onChange={(value) => set({ registryId: value ?? '', bioSampleTypeId: '', ancestorSampleId: '' })}
+              onChange={(value) => {
+                set({ registryId: value ?? '', bioSampleTypeId: '', ancestorSampleId: '' });
+                if (samplePatient && samplePatient.registry.id !== value) {
+                  setSamplePatient(null);
+                  set({ patientId: '' });
+                }
+              }}
               error={errors.registryId}
             />
-            <PatientSelector
-              value={patient}
-              registryId={values.registryId || undefined}
-              onChange={(next) => {
-                setPatient(next);
-                set({ patientId: next?.id ?? '', ancestorSampleId: '' });
-              }}
-              error={errors.patientId}
-            />
+            {central ? (
+              <SamplePatientPicker
+                value={samplePatient}
+                registryId={values.registryId || undefined}
+                onChange={(next) => {
+                  setSamplePatient(next);
+                  // The patient decides the registry: a look-up without a registry searches them all.
+                  set({ patientId: next?.id ?? '', ancestorSampleId: '', ...(next && next.registry.id !== values.registryId ? { registryId: next.registry.id, bioSampleTypeId: '' } : {}) });
+                }}
+                error={errors.patientId}
+              />
+            ) : (
+              <PatientSelector
+                value={patient}
+                registryId={values.registryId || undefined}
+                onChange={(next) => {
+                  setPatient(next);
+                  set({ patientId: next?.id ?? '', ancestorSampleId: '' });
+                }}
+                error={errors.patientId}
+              />
+            )}
           </>
         )}
         <Select

@@ -18,6 +18,7 @@ import { selectBiobank, selectHoldsBioCode } from './biobank.selectors';
 import { ConnectedForms } from './ConnectedForms';
 import { CustodyHistory } from './CustodyHistory';
 import { LineageTree } from './LineageTree';
+import { PatientSampleCount } from './PatientSampleCount';
 import { messages, stateMessages } from './messages';
 import { SampleForm } from './SampleForm';
 import { labelsPath, listPath, newSamplePath, usePositionText } from './sampleText';
@@ -34,7 +35,8 @@ function Section({ title, children }: { title: string; children: ReactNode }): R
   );
 }
 
-function Details({ sample }: { sample: BioSample }): ReactElement {
+/** `patientSampleCount`: the patient's samples the user reads, linked to their list (the patient list is closed to biobank staff). */
+function Details({ sample, patientSampleCount }: { sample: BioSample; patientSampleCount: number }): ReactElement {
   const intl = useIntl();
   const format = useFormatter();
   const position = usePositionText();
@@ -46,11 +48,17 @@ function Details({ sample }: { sample: BioSample }): ReactElement {
     if (!parameter) return id;
     return intl.locale.startsWith('hu') ? parameter.labelHu : parameter.labelEn;
   };
-  const rows: [string, string][] = [
+  const patientText = sample.patient.name ? `${sample.patient.internalPatientNumber} · ${sample.patient.name}` : sample.patient.internalPatientNumber;
+  const rows: [string, ReactNode][] = [
     [intl.formatMessage(messages.type), sample.bioSampleType.name],
     [intl.formatMessage(messages.registry), sample.registry.shortName],
     [intl.formatMessage(messages.institute), sample.institute.name],
-    [intl.formatMessage(messages.patient), sample.patient.name ? `${sample.patient.internalPatientNumber} · ${sample.patient.name}` : sample.patient.internalPatientNumber],
+    [
+      intl.formatMessage(messages.patient),
+      <>
+        {patientText} · <PatientSampleCount patientId={sample.patient.id} count={patientSampleCount} />
+      </>,
+    ],
     [intl.formatMessage(messages.collectedAt), when(sample.sampleCollectedAt)],
     [intl.formatMessage(messages.legacyNumber), sample.legacySampleNumber ?? '—'],
     [intl.formatMessage(messages.amount), sample.amount === null ? '—' : `${format.number(sample.amount)} ${sample.bioSampleType.unit}`],
@@ -165,7 +173,7 @@ export function SamplePage({ central = false }: { central?: boolean }): ReactEle
       ) : (
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           <Section title={intl.formatMessage(messages.detailsTitle)}>
-            <Details sample={item} />
+            <Details sample={item} patientSampleCount={sample.family.length} />
           </Section>
           <Section title={intl.formatMessage(messages.storageTitle)}>
             <StoragePanel mayChange={mayUpdate} />

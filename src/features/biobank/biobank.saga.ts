@@ -1,7 +1,7 @@
 // Loads the sample list (filters and a scanned sample number), the reference lists, the biobank
 // card and a patient's samples; sample pages, saving and linking live in biobankSample.saga.ts.
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, debounce, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { callApi } from '../../api/callApi';
 import type { ApiResponse } from '../../api/client';
@@ -9,6 +9,7 @@ import { toErrorState } from '../../api/errors';
 import {
   getBioSample,
   getBioSampleBoxes,
+  getBioSamplePatients,
   getBioSamples,
   getBioSampleTypes,
   getInstituteBiobankSummary,
@@ -17,6 +18,7 @@ import {
   type BioSample,
   type BioSampleBox,
   type BioSampleListQuery,
+  type BioSamplePatient,
   type BioSampleType,
 } from '../../api/bioSamples';
 import { gridQueryToParams, type GridQuery } from '../../common/dataGrid';
@@ -121,6 +123,20 @@ function* loadLabels(action: PayloadAction<{ scope: BiobankScope; ids: string[] 
   }
 }
 
+/** Typing pauses this long before the look-up asks the server (as the patient selector does). */
+const LOOKUP_DEBOUNCE_MS = 300;
+const LOOKUP_LIMIT = 20;
+
+function* lookUpPatients(action: PayloadAction<{ search: string; registryId?: string }>): SagaIterator {
+  try {
+    const { search, registryId } = action.payload;
+    const { data }: ApiResponse<ListAnswer<BioSamplePatient>> = yield call(callApi, getBioSamplePatients({ search, limit: LOOKUP_LIMIT, ...(registryId ? { registryId } : {}) }));
+    yield put(biobankActions.patientLookupLoaded(data.results));
+  } catch {
+    yield put(biobankActions.patientLookupFailed());
+  }
+}
+
 function* clear(): SagaIterator {
   yield put(biobankActions.signedOut());
 }
@@ -132,6 +148,7 @@ export function* biobankSaga(): SagaIterator {
   yield takeLatest(biobankActions.summaryRequested.type, loadSummary);
   yield takeLatest(biobankActions.patientSamplesRequested.type, loadPatientSamples);
   yield takeLatest(biobankActions.labelsRequested.type, loadLabels);
+  yield debounce(LOOKUP_DEBOUNCE_MS, biobankActions.patientLookupChanged.type, lookUpPatients);
   yield takeEvery([authActions.logoutRequested.type, authActions.sessionExpired.type], clear);
   yield fork(biobankSampleSaga);
 }

@@ -4,7 +4,7 @@
 // dashboard card, a patient's samples and a form's samples.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorState } from '../../api/errors';
-import type { BioSample, BioSampleBox, BioSampleHistoryEntry, BioSampleInput, BioSampleType } from '../../api/bioSamples';
+import type { BioSample, BioSampleBox, BioSampleHistoryEntry, BioSampleInput, BioSamplePatient, BioSampleType } from '../../api/bioSamples';
 import type { FormSummary } from '../../api/attendances';
 import { gridListReducers, initialGridList, type GridListState } from '../../common/dataGrid';
 import type { BiobankSummary, BioSampleFilters, PermittedBioSampleRegistry } from './biobank.types';
@@ -28,6 +28,8 @@ export interface BiobankState {
   summary: { status: LoadStatus; data: BiobankSummary | null };
   patient: { patientId: string | null; status: LoadStatus; items: BioSample[] };
   labels: { status: LoadStatus; items: BioSample[] };
+  /** The new-sample form's patient look-up (GET /bio-sample-patients): patients where the user may register samples. */
+  patientLookup: { status: LoadStatus; items: BioSamplePatient[] };
   form: { formId: string | null; patientId: string | null; status: LoadStatus; attached: BioSample[]; attachable: BioSample[]; error: ErrorState | null };
 }
 
@@ -43,6 +45,7 @@ const initialState: BiobankState = {
   summary: { status: 'idle', data: null },
   patient: { patientId: null, status: 'idle', items: [] },
   labels: { status: 'idle', items: [] },
+  patientLookup: { status: 'idle', items: [] },
   form: { formId: null, patientId: null, status: 'idle', attached: [], attachable: [], error: null },
 };
 
@@ -181,6 +184,15 @@ export const biobankSlice = createSlice({
     },
     labelsFailed(state) {
       state.labels = { status: 'failed', items: [] };
+    },
+    patientLookupChanged(state, _action: PayloadAction<{ search: string; registryId?: string }>) {
+      state.patientLookup.status = 'loading';
+    },
+    patientLookupLoaded(state, action: PayloadAction<BioSamplePatient[]>) {
+      state.patientLookup = { status: 'ready', items: action.payload };
+    },
+    patientLookupFailed(state) {
+      state.patientLookup = { status: 'failed', items: [] };
     },
     signedOut() {
       return initialState;

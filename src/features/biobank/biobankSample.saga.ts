@@ -7,12 +7,13 @@ import type { SagaIterator } from 'redux-saga';
 import { callApi } from '../../api/callApi';
 import type { ApiResponse } from '../../api/client';
 import { ApiError, toErrorState } from '../../api/errors';
-import { getPatientAttendances, type Attendance, type FormSummary } from '../../api/attendances';
+import type { FormSummary } from '../../api/attendances';
 import {
   attachBioSample,
   deleteBioSample,
   detachBioSample,
   getAttachableBioSamples,
+  getAttachableForms,
   getBioSample,
   getBioSampleBox,
   getBioSampleBoxes,
@@ -45,12 +46,6 @@ function* optional<T>(request: ReturnType<typeof getBioSample>, fallback: T[]): 
   }
 }
 
-/** The forms of the patient's attendances in the sample's registry: what the sample may be linked to. */
-function* patientForms(sample: BioSample): SagaIterator<FormSummary[]> {
-  const attendances: Attendance[] = yield call(optional, getPatientAttendances(sample.patient.id), []);
-  return attendances.filter((a) => a.registry.id === sample.registry.id).flatMap((a) => a.periods.flatMap((p) => p.forms));
-}
-
 function* loadSample(action: PayloadAction<{ scope: BiobankScope; id: string }>): SagaIterator {
   const { scope, id } = action.payload;
   try {
@@ -59,7 +54,8 @@ function* loadSample(action: PayloadAction<{ scope: BiobankScope; id: string }>)
     const [family, history, forms]: [BioSample[], BioSampleHistoryEntry[], FormSummary[]] = yield all([
       call(optional, getPatientBioSamples(item.patient.id), [item]),
       call(optional, getBioSampleHistory(id), []),
-      call(patientForms, item),
+      // The server lists the forms the sample may join, also to biobank staff without registry access.
+      call(optional, getAttachableForms(id), []),
     ]);
     // The storage panel reads the sample's box itself (it also reads the boxes chosen there).
     yield put(biobankActions.sampleLoaded({ item, family, history, forms }));
