@@ -34,7 +34,9 @@ function calculatedLeftOut(context: ImportContext): (values: FormValues) => Form
 }
 
 export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context: ImportContext): RowApplier {
-  const started = new Map<string, string>();
+  // The attendances this commit started, read once: later rows use only their id, start and
+  // institute (the period check reads the current row itself).
+  const started = new Map<string, AttendanceRow>();
   const counts: ApplyCounts = { newAttendances: 0, formsCreated: 0, formsUpdated: 0 };
   const mark: FormHistoryChange[] = [{ path: IMPORT_RECORD_PATH, old: null, new: `${context.job.name} (${context.job.id})` }];
   const write: WriteDeps = { ...deps, db: trx };
@@ -43,24 +45,22 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
   async function attendanceOf(resolved: ResolvedRow): Promise<{ row: AttendanceRow; isNew: boolean }> {
     const target = resolved.attendance;
     if (target.kind === 'existing') return { row: target.row, isNew: false };
-    let id = started.get(target.key);
-    const isNew = id === undefined;
-    if (id === undefined) {
-      id = await startAttendance(write, {
-        patientId: resolved.patientId,
-        registryId: context.registryId,
-        instituteId: resolved.instituteId,
-        physicianId: target.physicianId,
-        startDateTime: target.startInstant,
-        // A file may hold several visits of a patient on one day; the importer meant them.
-        confirmSameDay: true,
-      });
-      started.set(target.key, id);
-      counts.newAttendances += 1;
-    }
+    const known = started.get(target.key);
+    if (known) return { row: known, isNew: false };
+    const id = await startAttendance(write, {
+      patientId: resolved.patientId,
+      registryId: context.registryId,
+      instituteId: resolved.instituteId,
+      physicianId: target.physicianId,
+      startDateTime: target.startInstant,
+      // A file may hold several visits of a patient on one day; the importer meant them.
+      confirmSameDay: true,
+    });
     const row = await findAttendanceRow(trx, id);
     if (!row) throw new Error(`attendance ${id} vanished inside the transaction`);
-    return { row, isNew };
+    started.set(target.key, row);
+    counts.newAttendances += 1;
+    return { row, isNew: true };
   }
 
   async function update(form: Pick<FormRow, 'id' | 'field_values'>, values: FormValues): Promise<void> {

@@ -154,7 +154,7 @@ export async function createFormIn(trx: Kysely<Database>, deps: WriteDeps, input
     updated_at: at,
   });
   const state = { path: RECORD_STATE_PATH, old: null, new: plan.next?.state ?? 'draft' };
-  await appendHistory(trx, deps, id, { operation: 'create', changes: [...diffValues({}, values), ...(input.extraChanges ?? []), state] }, at);
+  await appendHistory(trx, deps, id, { operation: 'create', changes: [...diffValues({}, values), ...(input.extraChanges ?? []), state] }, at, true);
   return id;
 }
 

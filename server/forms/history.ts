@@ -75,11 +75,12 @@ export function toRecordEntry(entry: HistoryEntry): StoredRecordEntry {
 /**
  * Appends one entry to the form's chain and moves the form's anchor to it; call inside the
  * transaction that changes the form, after the form row is written or locked (so two appends
- * cannot claim the same position).
+ * cannot claim the same position). `newForm`: the caller has just inserted the form under a fresh
+ * id, so its chain is empty and need not be read (one statement less per created form).
  */
-export async function appendHistory(trx: Kysely<Database>, writer: RecordWriter, formId: string, input: HistoryInput, at: string): Promise<HistoryEntry> {
+export async function appendHistory(trx: Kysely<Database>, writer: RecordWriter, formId: string, input: HistoryInput, at: string, newForm = false): Promise<HistoryEntry> {
   const { actor, recordKey } = writer;
-  const last = await lastHistoryEntry(trx, formId);
+  const last = newForm ? null : await lastHistoryEntry(trx, formId);
   // JSON round trip: the hash must cover exactly what is stored and read back.
   const changes = JSON.parse(JSON.stringify(input.changes ?? [])) as FormHistoryChange[];
   const partial = {
