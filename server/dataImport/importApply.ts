@@ -8,9 +8,9 @@ import { findAttendanceRow, periodsOf } from '../attendances/attendances.reposit
 import { startAttendance } from '../attendances/attendances.service';
 import type { AttendanceRow, Database, FormRow } from '../db/database';
 import { createFormIn, runOperation, type WriteDeps } from '../forms/forms.lifecycle';
-import { assertPeriodTakes } from '../forms/periodRules';
 import { withVisitStart } from '../forms/visitStart';
 import type { ImportContext } from './importContext';
+import { createPeriodCheck } from './importPeriodCheck';
 import type { ResolvedRow } from './importResolve';
 
 /** The record key of the import that wrote a form. */
@@ -73,8 +73,10 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
   const periodsByAttendance = new Map<string, Awaited<ReturnType<typeof periodsOf>>>();
   const visitStarts = new Map<string, FormValues>();
 
+  const formType = { id: context.formType.id, behaviorType: context.formType.behaviorType, name: context.formType.name };
+  const periodCheck = createPeriodCheck(trx, deps.dialect, context.registryId, formType);
+
   async function create(attendance: AttendanceRow, values: FormValues): Promise<void> {
-    const formType = { id: context.formType.id, behaviorType: context.formType.behaviorType, name: context.formType.name };
     let periods = periodsByAttendance.get(attendance.id);
     if (!periods) {
       periods = await periodsOf(trx, [attendance.id]);
@@ -88,7 +90,7 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
     let refusal: unknown = null;
     for (const period of periods) {
       try {
-        const current = await assertPeriodTakes(trx, deps.dialect, attendance.id, period, formType);
+        const current = await periodCheck.takes(attendance.id, period);
         await createFormIn(trx, write, {
           attendance: current,
           periodId: period.id,
@@ -100,6 +102,7 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
           submit: false,
           extraChanges: mark,
         });
+        periodCheck.added(attendance.id, period.id);
         counts.formsCreated += 1;
         return;
       } catch (error) {
