@@ -8,9 +8,9 @@ import { findAttendanceRow, periodsOf } from '../attendances/attendances.reposit
 import { startAttendance } from '../attendances/attendances.service';
 import type { AttendanceRow, Database, FormRow } from '../db/database';
 import { createFormIn, runOperation, type WriteDeps } from '../forms/forms.lifecycle';
-import { assertPeriodTakes } from '../forms/periodRules';
 import { withVisitStart } from '../forms/visitStart';
 import type { ImportContext } from './importContext';
+import { createPeriodCheck } from './importPeriodCheck';
 import type { ResolvedRow } from './importResolve';
 
 /** The record key of the import that wrote a form. */
@@ -34,7 +34,9 @@ function calculatedLeftOut(context: ImportContext): (values: FormValues) => Form
 }
 
 export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context: ImportContext): RowApplier {
-  const started = new Map<string, string>();
+  // The attendances this commit started, read once: later rows use only their id, start and
+  // institute (the period check reads the current row itself).
+  const started = new Map<string, AttendanceRow>();
   const counts: ApplyCounts = { newAttendances: 0, formsCreated: 0, formsUpdated: 0 };
   const mark: FormHistoryChange[] = [{ path: IMPORT_RECORD_PATH, old: null, new: `${context.job.name} (${context.job.id})` }];
   const write: WriteDeps = { ...deps, db: trx };
@@ -43,24 +45,22 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
   async function attendanceOf(resolved: ResolvedRow): Promise<{ row: AttendanceRow; isNew: boolean }> {
     const target = resolved.attendance;
     if (target.kind === 'existing') return { row: target.row, isNew: false };
-    let id = started.get(target.key);
-    const isNew = id === undefined;
-    if (id === undefined) {
-      id = await startAttendance(write, {
-        patientId: resolved.patientId,
-        registryId: context.registryId,
-        instituteId: resolved.instituteId,
-        physicianId: target.physicianId,
-        startDateTime: target.startInstant,
-        // A file may hold several visits of a patient on one day; the importer meant them.
-        confirmSameDay: true,
-      });
-      started.set(target.key, id);
-      counts.newAttendances += 1;
-    }
+    const known = started.get(target.key);
+    if (known) return { row: known, isNew: false };
+    const id = await startAttendance(write, {
+      patientId: resolved.patientId,
+      registryId: context.registryId,
+      instituteId: resolved.instituteId,
+      physicianId: target.physicianId,
+      startDateTime: target.startInstant,
+      // A file may hold several visits of a patient on one day; the importer meant them.
+      confirmSameDay: true,
+    });
     const row = await findAttendanceRow(trx, id);
     if (!row) throw new Error(`attendance ${id} vanished inside the transaction`);
-    return { row, isNew };
+    started.set(target.key, row);
+    counts.newAttendances += 1;
+    return { row, isNew: true };
   }
 
   async function update(form: Pick<FormRow, 'id' | 'field_values'>, values: FormValues): Promise<void> {
@@ -73,8 +73,10 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
   const periodsByAttendance = new Map<string, Awaited<ReturnType<typeof periodsOf>>>();
   const visitStarts = new Map<string, FormValues>();
 
+  const formType = { id: context.formType.id, behaviorType: context.formType.behaviorType, name: context.formType.name };
+  const periodCheck = createPeriodCheck(trx, deps.dialect, context.registryId, formType);
+
   async function create(attendance: AttendanceRow, values: FormValues): Promise<void> {
-    const formType = { id: context.formType.id, behaviorType: context.formType.behaviorType, name: context.formType.name };
     let periods = periodsByAttendance.get(attendance.id);
     if (!periods) {
       periods = await periodsOf(trx, [attendance.id]);
@@ -88,7 +90,7 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
     let refusal: unknown = null;
     for (const period of periods) {
       try {
-        const current = await assertPeriodTakes(trx, deps.dialect, attendance.id, period, formType);
+        const current = await periodCheck.takes(attendance.id, period);
         await createFormIn(trx, write, {
           attendance: current,
           periodId: period.id,
@@ -100,6 +102,7 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
           submit: false,
           extraChanges: mark,
         });
+        periodCheck.added(attendance.id, period.id);
         counts.formsCreated += 1;
         return;
       } catch (error) {

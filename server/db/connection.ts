@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { DatabaseDialect } from '../config';
 import type { Database } from './database';
 import { SqliteBooleanPlugin } from './sqliteBooleans';
+import { withStatementCache } from './sqliteStatementCache';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -59,7 +60,7 @@ function openSqlite(path: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   registerSqliteFunctions(sqlite);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new SqliteBooleanPlugin()],
   });
   // Kysely's destroy() does nothing when no query ever ran; close the file handle ourselves.

@@ -35,7 +35,8 @@ import { canSeeForm, descriptorOf, formNotFound, hasPersonalData, mayOnForm } fr
 import { countFormsOfType, deleteApprovals, findApprovals, findFormRow, insertApproval, insertForm, requiredLevelsOf, writeForm } from './forms.repository';
 import { patientFieldValues, pinPatientFields } from './patientFields';
 import { calculatedFieldErrors, isDescriptorPath, pinHeader, unknownFieldErrors, type HeaderSource } from './formWriteChecks';
-import { appendHistory, diffValues, type Actor, type RecordWriter } from './history';
+import { appendHistory, chainedEntry, diffValues, type Actor, type RecordWriter } from './history';
+import { insertHistoryEntry } from './history.repository';
 import { refusalError, staleVersion } from './formErrors';
 
 export { refusalError, staleVersion };
@@ -137,6 +138,10 @@ export async function createFormIn(trx: Kysely<Database>, deps: WriteDeps, input
   const id = randomUUID();
   const at = nowIso();
   const n = (await countFormsOfType(trx, attendance.id, input.formTypeId)) + 1;
+  // The first entry of a new form's record is known before the form is written: its anchor goes
+  // into the insert (two statements less than appendHistory's read and anchor update).
+  const state = { path: RECORD_STATE_PATH, old: null, new: plan.next?.state ?? 'draft' };
+  const { entry, anchor } = chainedEntry(deps, id, null, { operation: 'create', changes: [...diffValues({}, values), ...(input.extraChanges ?? []), state] }, at);
   await insertForm(trx, {
     id,
     attendance_id: attendance.id,
@@ -152,9 +157,8 @@ export async function createFormIn(trx: Kysely<Database>, deps: WriteDeps, input
     reviews: '{}',
     created_at: at,
     updated_at: at,
-  });
-  const state = { path: RECORD_STATE_PATH, old: null, new: plan.next?.state ?? 'draft' };
-  await appendHistory(trx, deps, id, { operation: 'create', changes: [...diffValues({}, values), ...(input.extraChanges ?? []), state] }, at);
+  }, anchor);
+  await insertHistoryEntry(trx, entry);
   return id;
 }
 

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseDialect } from '../config';
 import { DEFAULT_REQUIRED_APPROVAL_LEVELS } from '../../src/domain/forms/lifecycle';
 import type { FormApproval } from '../../src/domain/forms';
+import type { RecordAnchor } from '../audit/recordChain';
 import type { Database, FormRow, FormsTable } from '../db/database';
 
 export interface FormSummary {
@@ -40,8 +41,12 @@ export async function findApprovals(db: Kysely<Database>, formId: string): Promi
 type RecordAnchorColumns = 'record_count' | 'record_head' | 'record_seal';
 
 /** The record anchor stays empty here: the create entry appended in the same transaction sets it. */
-export async function insertForm(db: Kysely<Database>, row: Omit<FormRow, 'deleted_at' | 'approval_level' | 'version' | 'todo_level' | RecordAnchorColumns>): Promise<void> {
-  await db.insertInto('forms').values({ ...row, approval_level: 0, version: 1, deleted_at: null, record_count: null, record_head: null, record_seal: null }).execute();
+/** `anchor`: the form's record anchor when its first entry is known before the insert (see createFormIn). */
+export async function insertForm(db: Kysely<Database>, row: Omit<FormRow, 'deleted_at' | 'approval_level' | 'version' | 'todo_level' | RecordAnchorColumns>, anchor?: RecordAnchor): Promise<void> {
+  await db
+    .insertInto('forms')
+    .values({ ...row, approval_level: 0, version: 1, deleted_at: null, record_count: anchor?.count ?? null, record_head: anchor?.head ?? null, record_seal: anchor?.seal ?? null })
+    .execute();
 }
 
 export interface FormWrite {

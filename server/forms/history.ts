@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isSameValue, type FormHistoryChange } from '../../src/domain/forms';
 import { entryHash, GENESIS_HASH, type ChainedEntry } from '../audit/hashChain';
-import { anchorFor, entryMac, type RecordRef, type StoredRecordEntry } from '../audit/recordChain';
+import { anchorFor, entryMac, type RecordAnchor, type RecordRef, type StoredRecordEntry } from '../audit/recordChain';
 import type { Database } from '../db/database';
 import { insertHistoryEntry, lastHistoryEntry, writeFormAnchor, type HistoryEntry } from './history.repository';
 
@@ -72,14 +72,9 @@ export function toRecordEntry(entry: HistoryEntry): StoredRecordEntry {
   return { ...toChained(entry), position: entry.position, mac: entry.mac };
 }
 
-/**
- * Appends one entry to the form's chain and moves the form's anchor to it; call inside the
- * transaction that changes the form, after the form row is written or locked (so two appends
- * cannot claim the same position).
- */
-export async function appendHistory(trx: Kysely<Database>, writer: RecordWriter, formId: string, input: HistoryInput, at: string): Promise<HistoryEntry> {
+/** The next entry of a form's chain after `last` (null: the first), hashed and MAC'd, and the anchor it moves the form to. */
+export function chainedEntry(writer: RecordWriter, formId: string, last: { position: number; hash: string } | null, input: HistoryInput, at: string): { entry: HistoryEntry; anchor: RecordAnchor } {
   const { actor, recordKey } = writer;
-  const last = await lastHistoryEntry(trx, formId);
   // JSON round trip: the hash must cover exactly what is stored and read back.
   const changes = JSON.parse(JSON.stringify(input.changes ?? [])) as FormHistoryChange[];
   const partial = {
@@ -98,8 +93,18 @@ export async function appendHistory(trx: Kysely<Database>, writer: RecordWriter,
   const previousHash = last?.hash ?? GENESIS_HASH;
   const hash = entryHash(previousHash, hashedContent(partial));
   const mac = entryMac(recordKey, formRecord(formId), partial.position, hash);
-  const entry: HistoryEntry = { id: randomUUID(), ...partial, previousHash, hash, mac };
+  return { entry: { id: randomUUID(), ...partial, previousHash, hash, mac }, anchor: anchorFor(recordKey, formRecord(formId), partial.position, mac) };
+}
+
+/**
+ * Appends one entry to the form's chain and moves the form's anchor to it; call inside the
+ * transaction that changes the form, after the form row is written or locked (so two appends
+ * cannot claim the same position). A form being created writes its first entry with chainedEntry
+ * instead (its anchor goes into the form's insert).
+ */
+export async function appendHistory(trx: Kysely<Database>, writer: RecordWriter, formId: string, input: HistoryInput, at: string): Promise<HistoryEntry> {
+  const { entry, anchor } = chainedEntry(writer, formId, await lastHistoryEntry(trx, formId), input, at);
   await insertHistoryEntry(trx, entry);
-  await writeFormAnchor(trx, formId, anchorFor(recordKey, formRecord(formId), partial.position, mac));
+  await writeFormAnchor(trx, formId, anchor);
   return entry;
 }

@@ -43,7 +43,8 @@ export function periodRefusalError(refusal: PeriodRefusal, formTypeName: string,
   }
 }
 
-async function liveCount(db: Kysely<Database>, attendanceId: string, formTypeId: number, periodId?: string): Promise<number> {
+/** Live forms of the type in the attendance (in one period of it when periodId is given). */
+export async function liveCount(db: Kysely<Database>, attendanceId: string, formTypeId: number, periodId?: string): Promise<number> {
   let query = db
     .selectFrom('forms')
     .select((eb) => eb.fn.countAll<number>().as('n'))
