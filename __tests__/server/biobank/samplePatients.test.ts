@@ -62,7 +62,7 @@ test('an institute creator finds only its institute\'s patients, with their name
 });
 
 test('a caller without a create bio code is refused; bad paging is a 400', async () => {
-  for (const who of [READER, 'importer@example.org']) {
+  for (const who of [READER, 'mfa@example.org']) {
     const answer = await world.server.call('GET', '/bio-sample-patients', who);
     expect(answer.status).toBe(403);
     expect(answer.body.results).toBeUndefined();
