@@ -246,10 +246,9 @@ export async function updatePatient(db: Kysely<Database>, id: string, changes: P
     .execute();
 }
 
-/** Merge: the attendances and bio samples move to the other patient (same registry), then this one goes. */
+/** Merge: the attendances move to the other patient (same registry), then this one goes (its bio samples moved first: moveSamplesOnMerge). */
 export async function mergePatient(db: Kysely<Database>, fromId: string, intoId: string, at: string): Promise<void> {
   await db.updateTable('attendances').set({ patient_id: intoId, updated_at: at }).where('patient_id', '=', fromId).execute();
-  await db.updateTable('bio_samples').set({ patient_id: intoId }).where('patient_id', '=', fromId).execute();
   await db.deleteFrom('patients').where('id', '=', fromId).execute();
 }
 

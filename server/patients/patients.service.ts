@@ -5,7 +5,9 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { can, grantScopes, type PermissionSubject } from '../../src/domain/permissions';
 import { isValidInsuranceNumber, normalizeInsuranceNumber } from '../../src/domain/patients';
+import { moveSamplesOnMerge } from '../biobank/bioSampleMerge';
 import { inTransaction } from '../db/inTransaction';
+import type { RecordWriter } from '../forms/history';
 import { isUniqueViolation } from '../db/uniqueViolation';
 import type { Database, PatientGender } from '../db/database';
 import { ApiError, validationError } from '../errors/apiError';
@@ -176,6 +178,21 @@ function assertMayChange(subject: PermissionSubject, record: PatientRecord): voi
   if (!can(subject, 'frm_create', { registryId: record.registryId, instituteId: record.instituteId })) throw noViewPermission();
 }
 
+/** ?mergeInto: the kept patient, and who merges (the moved samples' custody entries name them). */
+export interface PatientMerge {
+  into: string;
+  writer: RecordWriter;
+}
+
+/** One transaction: the bio samples move with a custody entry each, the attendances move, the patient goes. */
+async function mergeInTransaction(db: Kysely<Database>, writer: RecordWriter, fromId: string, intoId: string): Promise<void> {
+  const at = nowIso();
+  await inTransaction(db, async (trx) => {
+    await moveSamplesOnMerge(trx, writer, fromId, intoId, at);
+    await mergePatient(trx, fromId, intoId, at);
+  });
+}
+
 async function mergeTargetOrThrow(db: Kysely<Database>, subject: PermissionSubject, record: PatientRecord, intoId: string): Promise<PatientRecord> {
   const into = await visiblePatientRecordOrThrow(db, subject, intoId);
   assertMayChange(subject, into);
@@ -190,13 +207,13 @@ export async function editPatient(
   subject: PermissionSubject,
   id: string,
   changes: PatientChanges,
-  mergeInto?: string,
+  merge?: PatientMerge,
 ): Promise<Patient> {
   const record = await visiblePatientRecordOrThrow(db, subject, id);
   assertMayChange(subject, record);
-  if (mergeInto) {
-    const into = await mergeTargetOrThrow(db, subject, record, mergeInto);
-    await inTransaction(db, (trx) => mergePatient(trx, record.id, into.id, nowIso()));
+  if (merge) {
+    const into = await mergeTargetOrThrow(db, subject, record, merge.into);
+    await mergeInTransaction(db, merge.writer, record.id, into.id);
     return patientViewOrThrow(db, subject, into.id);
   }
   // Personal fields are changed only by someone who may see them.
@@ -227,12 +244,12 @@ export async function editPatient(
 
 export const patientHasData = (): ApiError => new ApiError({ statusCode: 409, code: 'patient_has_data', messageId: 'server.patients.hasData' });
 
-export async function removePatient(db: Kysely<Database>, subject: PermissionSubject, id: string, mergeInto?: string): Promise<void> {
+export async function removePatient(db: Kysely<Database>, subject: PermissionSubject, id: string, merge?: PatientMerge): Promise<void> {
   const record = await visiblePatientRecordOrThrow(db, subject, id);
   assertMayChange(subject, record);
-  if (mergeInto) {
-    const into = await mergeTargetOrThrow(db, subject, record, mergeInto);
-    await inTransaction(db, (trx) => mergePatient(trx, record.id, into.id, nowIso()));
+  if (merge) {
+    const into = await mergeTargetOrThrow(db, subject, record, merge.into);
+    await mergeInTransaction(db, merge.writer, record.id, into.id);
     return;
   }
   if ((await attendancePhysicians(db, record.id)).length > 0 || (await hasBioSamples(db, record.id))) throw patientHasData();

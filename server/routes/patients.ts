@@ -1,11 +1,12 @@
 // Patients (docs/api-clinical.md): lists scoped in SQL, one patient, create within an institute
 // (TAJ check, duplicate rule), edit, merge and delete.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listAnswer, parseListQueryOrThrow } from '../lists/listQuery';
 import { requireUser } from '../plugins/authGuard';
 import { subjectOf } from '../permissions/subject';
 import { listPatients, patientFields, type PatientChanges } from '../patients/patients.repository';
-import { createPatient, editPatient, patientViewOrThrow, removePatient, type NewPatientInput } from '../patients/patients.service';
+import { createPatient, editPatient, patientViewOrThrow, removePatient, type NewPatientInput, type PatientMerge } from '../patients/patients.service';
+import { actorOf } from './clinicalDeps';
 import { countablePatientsSql, personalDataReach, personalDataSql, scopeColumn, visiblePatientsSql } from '../permissions/patientScopes';
 import { accessibleInstituteOrThrow } from '../institutes/institutes.service';
 import { EDIT_PATIENT_BODY, ID_PARAMS, NEW_PATIENT_BODY, PATIENT_SCHEMA, single } from './clinicalSchemas';
@@ -23,6 +24,8 @@ const MERGE_QUERY = { type: 'object', properties: { mergeInto: { type: 'string',
 
 export async function patientRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db, dialect } = deps;
+  const mergeOf = (request: FastifyRequest, into: string | undefined): PatientMerge | undefined =>
+    into === undefined ? undefined : { into, writer: { actor: actorOf(request), recordKey: deps.services.recordKey } };
 
   const list = async (request: { query: Record<string, unknown> }, subjectRequest: Parameters<typeof subjectOf>[0], instituteId?: string) => {
     const subject = await subjectOf(subjectRequest, db);
@@ -104,7 +107,7 @@ export async function patientRoutes(app: FastifyInstance, deps: RouteDeps): Prom
         response: { 200: single(PATIENT_SCHEMA), ...errorResponses({ body: true, extra: [401, 403, 404, 409] }) },
       },
     },
-    async (request) => ({ results: [await editPatient(db, await subjectOf(request, db), request.params.id, request.body ?? {}, request.query.mergeInto)] }),
+    async (request) => ({ results: [await editPatient(db, await subjectOf(request, db), request.params.id, request.body ?? {}, mergeOf(request, request.query.mergeInto))] }),
   );
 
   app.delete<{ Params: { id: string }; Querystring: { mergeInto?: string } }>(
@@ -120,7 +123,7 @@ export async function patientRoutes(app: FastifyInstance, deps: RouteDeps): Prom
       },
     },
     async (request, reply) => {
-      await removePatient(db, await subjectOf(request, db), request.params.id, request.query.mergeInto);
+      await removePatient(db, await subjectOf(request, db), request.params.id, mergeOf(request, request.query.mergeInto));
       return reply.code(204).send();
     },
   );

@@ -1,6 +1,8 @@
 // Bio sample calls over the demo biobank, for the biobank admin (biobank@), a reader who holds only
 // the read codes at SZLK, and a user of the other institute (DEK): lists, single reads, writes through
 // each state, deleting, a patient's samples and the patient's count.
+import { brokenCount, verifyAllChains } from '../../../server/audit/auditVerify';
+import { TEST_RECORD_KEY } from '../../helpers/serverApp';
 import { BIOBANK, createBiobankWorld, INVESTIGATOR, LOCAL_ADMIN, OTHER_INSTITUTE, READER, validTaj, type BiobankWorld } from './biobankKit';
 
 let world: BiobankWorld;
@@ -134,6 +136,13 @@ describe('writes by caller', () => {
     expect(refused.status).toBe(409);
     const merged = await call('DELETE', `/patient/${patient.id}?mergeInto=${world.patientId}`, LOCAL_ADMIN);
     expect(merged.status).toBe(204);
-    expect((await call('GET', `/bio-samples/${sample.id}`, BIOBANK)).body.results[0].patient.id).toBe(world.patientId);
+    const moved = (await call('GET', `/bio-samples/${sample.id}`, BIOBANK)).body.results[0];
+    expect(moved.patient.id).toBe(world.patientId);
+    expect(moved.version).toBe(sample.version + 1);
+    // The move is in the sample's chain of custody, named by who merged, and the chain still verifies.
+    const history = (await call('GET', `/bio-samples/${sample.id}/history`, BIOBANK)).body.results;
+    expect(history.at(-1)).toMatchObject({ operation: 'updated', changes: { patient: [patient.internalPatientNumber, moved.patient.internalPatientNumber] } });
+    expect(history.at(-1).user.name).toBeTruthy();
+    expect(brokenCount(await verifyAllChains(world.server.db, { recordKey: TEST_RECORD_KEY }))).toBe(0);
   });
 });
