@@ -1,6 +1,6 @@
 // The biobank pages by role: the list with its "New sample" for holders of the create code only,
 // a scanned number that opens its sample, a refusal in words; the labels page draws barcodes and prints.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import nock from 'nock';
 import { BiobankListPage, CentralBiobankPage } from '../../../src/features/biobank/BiobankListPage';
@@ -36,6 +36,23 @@ test('a biobank administrator sees the institute samples, may register one, and 
   // A scanner types the number and Enter, as a keyboard would.
   await userEvent.type(screen.getByRole('textbox', { name: 'Search or scan a sample number' }), 'RAB-000002{Enter}');
   expect(await screen.findByText('the sample page')).toBeInTheDocument();
+});
+
+test('a search the list keeps is shown in the search box when the user comes back to the list', async () => {
+  const preloadedState = signedInAs();
+  answerReferences();
+  nock(API).get('/api/v1/institutes/i-1/bio-samples').query(true).reply(200, list([sample()]));
+  nock(API).get('/api/v1/institutes/i-1/bio-samples').query((q) => q.search === 'RAB-00').reply(200, list([sample()]));
+  const { store } = renderWithProviders(<></>, { preloadedState, routes, route: '/biobank' });
+  const search = await screen.findByRole('textbox', { name: 'Search or scan a sample number' });
+  // A fragment narrows the list (no sample has exactly that number)...
+  await userEvent.type(search, 'RAB-00{Enter}');
+  await waitFor(() => expect(store.getState().biobank.filters.search).toBe('RAB-00'));
+  cleanup();
+  // ...and the list opened again still narrows by it, so the box must say so.
+  nock(API).get('/api/v1/institutes/i-1/bio-samples').query(true).reply(200, list([sample()]));
+  renderWithProviders(<></>, { preloadedState: store.getState(), routes, route: '/biobank' });
+  expect(await screen.findByRole('textbox', { name: 'Search or scan a sample number' })).toHaveValue('RAB-00');
 });
 
 test('an institute user with the read code only gets the list without "New sample"; chosen samples go to the label sheet', async () => {

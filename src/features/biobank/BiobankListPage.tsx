@@ -66,7 +66,8 @@ export function BiobankListPage({ central = false }: { central?: boolean }): Rea
   const state = useAppSelector(selectBiobank);
   const perPage = useAppSelector(selectPerPage);
   const mayCreate = useAppSelector((s: RootState) => selectHoldsBioCode(s, 'create_institute_bio_sample'));
-  const [term, setTerm] = useState('');
+  // The list keeps its filters when the user comes back to it; the search box shows the one it keeps.
+  const [term, setTerm] = useState(() => state.filters.search ?? '');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const toggle = useMemo(
     () => (id: string) =>
