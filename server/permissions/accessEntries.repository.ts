@@ -127,7 +127,8 @@ export async function listAccessEntries(
     fields: ACCESS_ENTRY_FIELDS,
     dialect,
     tieBreaker: 'access_entries.id',
-    defaultSort: [{ field: 'createdAt', direction: 'asc' }],
+    // Newest first: an admin who has just granted access sees the grant on top, however long the list.
+    defaultSort: [{ field: 'createdAt', direction: 'desc' }],
   });
   return { items: (rows as ViewRow[]).map(toView), total };
 }

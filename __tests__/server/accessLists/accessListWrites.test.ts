@@ -37,6 +37,8 @@ describe('a grant through the API', () => {
     expect(entry).toMatchObject({ kind: 'registry', scheme: 'physician', trustee: { userId: newcomerId, name: 'Új Kolléga' }, registryId: raBio, instituteId: szlk, formTypeId: null });
     expect(entry.names).toEqual({ registry: 'RA-BIO', formType: null, institute: 'SZLK', physician: null });
     expect(entry.permissions).toContain('frm_impl_edit');
+    // The list opens newest first, so the admin sees the grant just made on the first page.
+    expect((await server.call('GET', '/registry-acl?limit=1', ADMIN)).body.results[0].id).toBe(entry.id);
     expect(await visibleInstitutes(NEWCOMER)).toEqual({ status: 200, institutes: [szlk] });
     // The single item follows the list: a patient of SZLK opens, one of DEK does not.
     const dekPatient = (await server.call('GET', `/patients?limit=1&filter=instituteId==${dek}`, ADMIN)).body.results[0];
