@@ -2,6 +2,7 @@
 // `daily` on the job queue (server/jobs/jobQueue.ts, dailySchedule.ts), like the exports.
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
+import { IMPORT_FILE_RETENTION_TASK, importFileRetentionTask } from '../dataImport/importFileRetention';
 import type { Database } from '../db/database';
 import { EXPORT_RETENTION_TASK, exportRetentionTask } from '../export/exportRetention';
 import type { Mailer } from '../mail/mailer';
@@ -15,17 +16,18 @@ const DEFAULT_LOG_RETENTION_DAYS = 365;
 export function dailyTasks(deps: {
   db: Kysely<Database>;
   mailer: Mailer;
-  config: Pick<AppConfig, 'inactivationDays' | 'publicUrl'> & Partial<Pick<AppConfig, 'logRetentionDays' | 'exports'>>;
+  config: Pick<AppConfig, 'inactivationDays' | 'publicUrl'> & Partial<Pick<AppConfig, 'logRetentionDays' | 'exports' | 'fileStoreDir'>>;
 }): DailyTask[] {
-  const exports = deps.config.exports;
+  const { exports, fileStoreDir } = deps.config;
   return [
     inactivationTask({ db: deps.db, mailer: deps.mailer, inactivationDays: deps.config.inactivationDays, publicUrl: deps.config.publicUrl }),
     logRetentionTask({ db: deps.db, retentionDays: deps.config.logRetentionDays ?? DEFAULT_LOG_RETENTION_DAYS }),
     ...(exports ? [exportRetentionTask({ db: deps.db, config: { exports } })] : []),
+    ...(fileStoreDir ? [importFileRetentionTask({ db: deps.db, fileStoreDir })] : []),
   ];
 }
 
 /** The names dailyTasks() answers for this config: what the schedule enqueues each day. */
-export function dailyTaskNames(config: Partial<Pick<AppConfig, 'exports'>>): string[] {
-  return [INACTIVATION_TASK, LOG_RETENTION_TASK, ...(config.exports ? [EXPORT_RETENTION_TASK] : [])];
+export function dailyTaskNames(config: Partial<Pick<AppConfig, 'exports' | 'fileStoreDir'>>): string[] {
+  return [INACTIVATION_TASK, LOG_RETENTION_TASK, ...(config.exports ? [EXPORT_RETENTION_TASK] : []), ...(config.fileStoreDir ? [IMPORT_FILE_RETENTION_TASK] : [])];
 }
