@@ -1,6 +1,6 @@
 // A deleted (or destroyed) form lets its samples go in the delete's own transaction: no link, the
 // state recomputed, a `detached` custody entry naming the form, and the custody records still verify.
-// A refused delete leaves the samples attached.
+// A refused delete leaves the samples attached, and an attach racing the delete never outlives it.
 import { brokenCount, verifyAllChains } from '../../../server/audit/auditVerify';
 import { TEST_RECORD_KEY } from '../../helpers/serverApp';
 import { newBaseline, versionHeader, type FormRef } from '../clinical/formLifecycleKit';
@@ -19,6 +19,7 @@ const call = (...args: Parameters<BiobankWorld['server']['call']>) => world.serv
 interface FormWithSamples {
   form: FormRef;
   displayId: string;
+  patientId: string;
   samples: string[];
 }
 
@@ -39,7 +40,7 @@ async function formWithSamples(submit: boolean, count: number, extra: Record<str
     expect(attached.status).toBe(200);
     samples.push(created.body.results[0].id);
   }
-  return { form, displayId, samples };
+  return { form, displayId, patientId, samples };
 }
 
 const sampleOf = async (id: string) => (await call('GET', `/bio-samples/${id}`, BIOBANK)).body.results[0];
@@ -85,5 +86,22 @@ describe('deleting a form with attached samples', () => {
     const report = await verifyAllChains(world.server.db, { recordKey: TEST_RECORD_KEY });
     expect(report.breaks).toEqual([]);
     expect(brokenCount(report)).toBe(0);
+  });
+
+  test('an attach racing a delete never leaves a link to the deleted form', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const { form, patientId } = await formWithSamples(false, 0);
+      const created = await call('POST', '/bio-samples', BIOBANK, { bioSampleTypeId: world.types.SER, registryId: world.raBio, patientId, sampleCollectedAt: '2026-03-01T08:00:00Z' });
+      const sampleId: string = created.body.results[0].id;
+      const [attached, deleted] = await Promise.all([
+        call('POST', `/forms/${form.id}/attached-bio-samples`, BIOBANK, { sampleId }),
+        call('DELETE', `/forms/${form.id}`, INVESTIGATOR, undefined, versionHeader(form)),
+      ]);
+      expect(deleted.status).toBe(204);
+      // The attach either came first (and the delete let the sample go) or found the form gone.
+      expect([200, 404]).toContain(attached.status);
+      expect(await world.server.db.selectFrom('bio_sample_forms').select('form_id').where('bio_sample_id', '=', sampleId).execute()).toEqual([]);
+      expect(await sampleOf(sampleId)).toMatchObject({ state: 'collected', connectedForms: [] });
+    }
   });
 });
