@@ -1,26 +1,25 @@
 // Verifies every form's record (form_history): the chain, the MACs (with the record key), the
 // anchor in the form row, the replay of its changes against the form's current values (deleted
-// forms too), and that every record still extends its head in the given checkpoints.
+// forms too), and that every record still extends its head in the given checkpoints; then the bio
+// samples' custody records the same way (sampleVerify.ts).
 import { basename } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { formRecord, toRecordEntry } from '../forms/history';
+import { FORM_RECORD_KIND, formRecord, toRecordEntry } from '../forms/history';
 import { formRecordStates, historyOf } from '../forms/history.repository';
-import { headsDigest, type Checkpoint } from './checkpoint';
+import { headsDigest } from './checkpoint';
+import { checkpointBreaks, missingSinceCheckpoint, type CheckpointInput } from './checkpointCheck';
 import { differingFields, replayValues } from './formReplay';
-import { BREAK_TEXT, checkpointMac, verifyRecord, type RecordBreak, type StoredRecordEntry } from './recordChain';
+import { BREAK_TEXT, checkpointMac, verifyRecord, type RecordBreak } from './recordChain';
 import { equalText } from '../auth/secrets';
 import { verifySampleRecords } from './sampleVerify';
+
+export type { CheckpointInput };
 
 export interface AuditBreak extends RecordBreak {
   /** The form, or with `record` 'bio_sample' the bio sample, whose record is broken. */
   formId: string;
   record?: 'bio_sample';
-}
-
-export interface CheckpointInput {
-  file: string;
-  checkpoint: Checkpoint;
 }
 
 export interface VerifyOptions {
@@ -53,17 +52,6 @@ function replayBreaks(storedValues: string, entries: { changes: Parameters<typeo
   return fields.length > 0 ? [{ kind: 'values_differ', detail: fields.join(', ') }] : [];
 }
 
-function checkpointBreaks(formId: string, entries: readonly StoredRecordEntry[], checkpoints: readonly CheckpointInput[]): RecordBreak[] {
-  const breaks: RecordBreak[] = [];
-  for (const { file, checkpoint } of checkpoints) {
-    const head = checkpoint.heads.form?.[formId];
-    if (!head) continue;
-    const [count, mac] = head;
-    if (entries[count - 1]?.mac !== mac) breaks.push({ kind: 'rewritten_before_checkpoint', detail: basename(file) });
-  }
-  return breaks;
-}
-
 function checkpointFileProblem(input: CheckpointInput, key: Buffer | null): string | null {
   const { checkpoint } = input;
   if (headsDigest(checkpoint.heads) !== checkpoint.digest) return 'heads do not match its digest';
@@ -89,19 +77,15 @@ export async function verifyAllChains(db: Kysely<Database>, options: VerifyOptio
     const breaks = [
       ...verifyRecord(formRecord(form.id), entries, form.anchor, key),
       ...replayBreaks(form.values, history),
-      ...checkpointBreaks(form.id, entries, checkpoints),
+      ...checkpointBreaks(FORM_RECORD_KIND, form.id, entries, checkpoints),
     ];
     report.breaks.push(...breaks.map((b) => ({ formId: form.id, ...b })));
   }
-  const samples = await verifySampleRecords(db, key);
+  report.breaks.push(...missingSinceCheckpoint(FORM_RECORD_KIND, seen, checkpoints).map((m) => ({ formId: m.id, ...m.break })));
+  const samples = await verifySampleRecords(db, key, checkpoints);
   report.bioSamples = samples.samples;
   report.bioSampleEntries = samples.entries;
   report.breaks.push(...samples.breaks.map(({ sampleId, ...b }) => ({ formId: sampleId, record: 'bio_sample' as const, ...b })));
-  for (const { file, checkpoint } of checkpoints) {
-    for (const formId of Object.keys(checkpoint.heads.form ?? {})) {
-      if (!seen.has(formId)) report.breaks.push({ formId, kind: 'missing_since_checkpoint', detail: basename(file) });
-    }
-  }
   return report;
 }
 

@@ -1,5 +1,5 @@
 // Checkpoints: a digest over the heads of all records (per record: kind, id, entry count, MAC of
-// the last entry), itself MAC'd, written OUTSIDE the database: one JSON file per checkpoint in
+// the last entry; the kinds are forms and bio samples' custody records), itself MAC'd, written OUTSIDE the database: one JSON file per checkpoint in
 // AUDIT_CHECKPOINT_DIR and, when AUDIT_CHECKPOINT_EMAIL is set, a mail with the file attached.
 // A later verify checks that every record still extends its checkpointed head, so even someone
 // holding the key and the database cannot rewrite history before the last checkpoint unnoticed.
@@ -9,18 +9,24 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { sampleAnchors, SAMPLE_RECORD_KIND } from '../biobank/bioSampleHistory';
+import { FORM_RECORD_KIND } from '../forms/history';
 import { formAnchors } from '../forms/history.repository';
 import { checkpointMailFor } from '../mail/templates/auditMails';
 import type { Mailer } from '../mail/mailer';
 import { checkpointMac } from './recordChain';
 
-/** Heads by record kind, then by id: [entry count, MAC of the last entry]. */
+/**
+ * Heads by record kind ('form', 'bio_sample'), then by id: [entry count, MAC of the last entry].
+ * Checkpoints written before bio samples were covered have no 'bio_sample' heads: they still verify
+ * (the digest covers whatever kinds a file holds) and check nothing for samples.
+ */
 export type CheckpointHeads = Record<string, Record<string, [number, string]>>;
 
 export interface Checkpoint {
   version: 1;
   at: string;
-  /** How many records (forms today) the checkpoint covers. */
+  /** How many records (forms and bio samples) the checkpoint covers. */
   records: number;
   digest: string;
   mac: string;
@@ -41,12 +47,14 @@ export function headsDigest(heads: CheckpointHeads): string {
 }
 
 export async function buildCheckpoint(db: Kysely<Database>, recordKey: Buffer, at: Date): Promise<Checkpoint> {
-  const forms: Record<string, [number, string]> = {};
-  for (const anchor of await formAnchors(db)) forms[anchor.id] = [anchor.count, anchor.head];
-  const heads: CheckpointHeads = { form: forms };
+  const headsOf = (anchors: { id: string; count: number; head: string }[]): Record<string, [number, string]> =>
+    Object.fromEntries(anchors.map((anchor) => [anchor.id, [anchor.count, anchor.head]]));
+  const heads: CheckpointHeads = { [FORM_RECORD_KIND]: headsOf(await formAnchors(db)), [SAMPLE_RECORD_KIND]: headsOf(await sampleAnchors(db)) };
+  // An empty kind adds nothing to the digest: with no samples the digest is what it was before.
   const digest = headsDigest(heads);
   const iso = at.toISOString();
-  return { version: 1, at: iso, records: Object.keys(forms).length, digest, mac: checkpointMac(recordKey, iso, digest), heads };
+  const records = Object.values(heads).reduce((sum, kind) => sum + Object.keys(kind).length, 0);
+  return { version: 1, at: iso, records, digest, mac: checkpointMac(recordKey, iso, digest), heads };
 }
 
 /** Newest last: names start with the time. */

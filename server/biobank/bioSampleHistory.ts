@@ -31,7 +31,10 @@ export interface SampleHistoryEntry {
   mac: string | null;
 }
 
-export const sampleRecord = (sampleId: string): RecordRef => ({ kind: 'bio_sample', id: sampleId });
+/** The record kind of a sample's custody chain (in its MACs and in checkpoint heads). */
+export const SAMPLE_RECORD_KIND = 'bio_sample';
+
+export const sampleRecord = (sampleId: string): RecordRef => ({ kind: SAMPLE_RECORD_KIND, id: sampleId });
 
 /** What an entry's hash covers: everything it says, except the hashes and the MAC. */
 export function sampleHashedContent(entry: Omit<SampleHistoryEntry, 'id' | 'previousHash' | 'hash' | 'mac'>): unknown {
@@ -125,6 +128,12 @@ export async function appendSampleHistory(
     .execute();
   const anchor = anchorFor(recordKey, sampleRecord(sampleId), partial.position, mac);
   await trx.updateTable('bio_samples').set({ record_count: anchor.count, record_head: anchor.head, record_seal: anchor.seal }).where('id', '=', sampleId).execute();
+}
+
+/** The head of every sample's custody record (deleted samples too), for checkpoints. */
+export async function sampleAnchors(db: Kysely<Database>): Promise<{ id: string; count: number; head: string }[]> {
+  const rows = await db.selectFrom('bio_samples').select(['id', 'record_count', 'record_head']).where('record_head', 'is not', null).orderBy('id').execute();
+  return rows.map((row) => ({ id: row.id, count: Number(row.record_count), head: row.record_head ?? '' }));
 }
 
 /** Every sample (deleted ones too) with its anchor, for audit:verify. */

@@ -5,6 +5,7 @@
 // the spec's "There was an error in the linking process!".
 import type { Kysely } from 'kysely';
 import { can, type PermissionSubject } from '../../src/domain/permissions';
+import type { DatabaseDialect } from '../config';
 import type { Database, FormRow } from '../db/database';
 import { inTransaction } from '../db/inTransaction';
 import { canSeeForm, formNotFound, mayOnForm } from '../forms/forms.access';
@@ -21,9 +22,13 @@ export interface FormOfSamples {
   patientId: string;
 }
 
-/** The live form, visible through the registry (reg_access) or to a reader of the biobank there; else 404. */
-export async function sampleFormOrThrow(db: Kysely<Database>, subject: PermissionSubject, formId: string): Promise<FormOfSamples> {
-  const row = await findFormRow(db, formId);
+/**
+ * The live form, visible through the registry (reg_access) or to a reader of the biobank there; else
+ * 404. `lock` (a link write): the form row is locked until the write ends, so a link is never added
+ * to a form whose delete is letting its samples go (that waits, then finds the form gone: 404).
+ */
+export async function sampleFormOrThrow(db: Kysely<Database>, subject: PermissionSubject, formId: string, lock?: DatabaseDialect): Promise<FormOfSamples> {
+  const row = await findFormRow(db, formId, lock);
   if (!row || !(canSeeForm(subject, row) || mayAny(subject, READ_CODES, { registryId: row.registry_id, instituteId: row.institute_id }))) throw formNotFound();
   const attendance = await db.selectFrom('attendances').select('patient_id').where('id', '=', row.attendance_id).executeTakeFirstOrThrow();
   return { row, patientId: attendance.patient_id };
@@ -37,7 +42,7 @@ export function mayLinkOnForm(subject: PermissionSubject, row: FormRow): boolean
 
 async function linkWrite(deps: WriteDeps, formId: string, sampleId: string, attach: boolean): Promise<void> {
   await inTransaction(deps.db, async (trx) => {
-    const form = await sampleFormOrThrow(trx, deps.subject, formId);
+    const form = await sampleFormOrThrow(trx, deps.subject, formId, deps.dialect);
     const sample = await readableSampleOrThrow(trx, deps, 'any', sampleId, true);
     if (!mayLinkOnForm(deps.subject, form.row) || !mayOnSamples(deps.subject, 'attach_bio_sample_to_form', { registryId: sample.registry_id, instituteId: sample.institute_id })) {
       throw noViewPermission();
@@ -76,7 +81,7 @@ export async function attachableSampleIds(db: Kysely<Database>, subject: Permiss
 /** POST /institutes/{id}/forms/{formId}/bio-samples: new samples of the form's patient, attached to it, all or none. */
 export async function createFormSamples(deps: WriteDeps, instituteId: string, formId: string, samples: readonly SampleInput[]): Promise<string[]> {
   return inTransaction(deps.db, async (trx) => {
-    const form = await sampleFormOrThrow(trx, deps.subject, formId);
+    const form = await sampleFormOrThrow(trx, deps.subject, formId, deps.dialect);
     if (form.row.institute_id !== instituteId) throw formNotFound();
     if (!mayLinkOnForm(deps.subject, form.row)) throw noViewPermission();
     const ids: string[] = [];

@@ -46,11 +46,14 @@ import { assertFixValid, fixedValues } from './formFix';
 import { fourEyesFacts } from './fourEyes';
 import { assertNotDisqualified } from '../attendances/attendanceErrors';
 import { nowIso } from '../util/time';
+import type { FormGoneHook } from './formGone';
 
 export interface WriteDeps extends RecordWriter {
   db: Kysely<Database>;
   dialect: DatabaseDialect;
   subject: PermissionSubject;
+  /** Runs when an operation leaves the form deleted; the routes set it (clinicalDeps.ts). */
+  onFormGone?: FormGoneHook;
 }
 
 const today = (): string => new Date().toISOString().slice(0, 10);
@@ -292,6 +295,7 @@ export async function runOperation(deps: WriteDeps, formId: string, expectedVers
     if (next && next.approvals.length === 0 && approvals.length > 0) await deleteApprovals(trx, row.id);
     // The fix is done: its field is free for the next one (a deleted form's locks go with it).
     if (input.operation === 'fix') await releaseFixLock(trx, row.id, input.path, deps.actor.userId ?? '');
+    if (!next) await deps.onFormGone?.(trx, deps, { id: row.id, displayId: row.display_id }, at);
 
     const changes: FormHistoryChange[] = prepared.values ? diffValues(storedValues, prepared.values) : [];
     if (input.operation === 'update') changes.push(...(input.extraChanges ?? []));

@@ -29,7 +29,10 @@ export interface RecordWriter {
   recordKey: Buffer;
 }
 
-export const formRecord = (formId: string): RecordRef => ({ kind: 'form', id: formId });
+/** The record kind of a form's history (in its MACs and in checkpoint heads). */
+export const FORM_RECORD_KIND = 'form';
+
+export const formRecord = (formId: string): RecordRef => ({ kind: FORM_RECORD_KIND, id: formId });
 
 export interface HistoryInput {
   operation: string;

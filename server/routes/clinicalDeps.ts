@@ -1,6 +1,7 @@
 // What the clinical write services need from a request: the permission subject and the actor
 // recorded in the form history (and in the application log's events).
 import type { FastifyRequest } from 'fastify';
+import { releaseSamplesOfForm } from '../biobank/bioSampleFormRelease';
 import type { WriteDeps } from '../forms/forms.lifecycle';
 import type { Actor } from '../forms/history';
 import { subjectOf } from '../permissions/subject';
@@ -8,7 +9,8 @@ import type { RouteDeps } from './deps';
 
 export async function writeDeps(request: FastifyRequest, deps: RouteDeps): Promise<WriteDeps> {
   const subject = await subjectOf(request, deps.db);
-  return { db: deps.db, dialect: deps.dialect, subject, actor: actorOf(request), recordKey: deps.services.recordKey };
+  // A deleted form lets its bio samples go in the delete's transaction.
+  return { db: deps.db, dialect: deps.dialect, subject, actor: actorOf(request), recordKey: deps.services.recordKey, onFormGone: releaseSamplesOfForm };
 }
 
 /**

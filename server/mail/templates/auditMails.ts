@@ -17,7 +17,7 @@ export const checkpointMail: Template<CheckpointMailValues> = {
     subject: `Napló-ellenőrzőpont ${v.at}`,
     greeting: 'Tisztelt Üzemeltető!',
     paragraphs: [
-      `A rendszer ellenőrzőpontot készített a klinikai naplóról (${v.at}): ${v.records} űrlap naplójának állapotát rögzíti.`,
+      `A rendszer ellenőrzőpontot készített a klinikai naplóról (${v.at}): ${v.records} napló (űrlapok és biominták) állapotát rögzíti.`,
       `Kivonat (SHA-256): ${v.digest}`,
       `A csatolt fájlt (${v.file}) őrizze meg a szerveren kívül: az "npm run audit:verify -- --checkpoint <fájl>" parancs ellenőrzi, hogy a napló azóta sem íródott át.`,
     ],
@@ -27,7 +27,7 @@ export const checkpointMail: Template<CheckpointMailValues> = {
     subject: `Record checkpoint ${v.at}`,
     greeting: 'Dear operator,',
     paragraphs: [
-      `The system wrote a checkpoint of the clinical record (${v.at}): it fixes the state of the record of ${v.records} forms.`,
+      `The system wrote a checkpoint of the clinical record (${v.at}): it fixes the state of ${v.records} records (forms and bio samples).`,
       `Digest (SHA-256): ${v.digest}`,
       `Keep the attached file (${v.file}) outside the server: "npm run audit:verify -- --checkpoint <file>" checks that the record has not been rewritten since.`,
     ],
