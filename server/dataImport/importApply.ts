@@ -7,10 +7,12 @@ import { FIELD_TYPES, compileDescriptor, type FormHistoryChange, type FormValues
 import { findAttendanceRow, periodsOf } from '../attendances/attendances.repository';
 import { startAttendance } from '../attendances/attendances.service';
 import type { AttendanceRow, Database, FormRow } from '../db/database';
-import { createFormIn, runOperation, type WriteDeps } from '../forms/forms.lifecycle';
+import { prepareNewForm, runOperation, type PreparedForm, type WriteDeps } from '../forms/forms.lifecycle';
 import { withVisitStart } from '../forms/visitStart';
 import type { ImportContext } from './importContext';
+import { createFormBatch } from './importFormBatch';
 import { createPeriodCheck } from './importPeriodCheck';
+import { rememberedReads } from './importReads';
 import type { ResolvedRow } from './importResolve';
 
 /** The record key of the import that wrote a form. */
@@ -24,6 +26,8 @@ export interface ApplyCounts {
 
 export interface RowApplier {
   apply(resolved: ResolvedRow, values: FormValues): Promise<void>;
+  /** Writes the created forms still pending (before anything reads forms, and at the end). */
+  flush(): Promise<void>;
   counts: ApplyCounts;
 }
 
@@ -63,7 +67,13 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
     return { row, isNew: true };
   }
 
+  // Created forms are written in batches; the reads of a new form are remembered for the commit.
+  const batch = createFormBatch(trx);
+  const reads = rememberedReads(trx);
+
   async function update(form: Pick<FormRow, 'id' | 'field_values'>, values: FormValues): Promise<void> {
+    // An update reads and writes forms through the services: everything created before it is written first.
+    await batch.flush();
     const stored = JSON.parse(form.field_values) as FormValues;
     await runOperation(write, form.id, undefined, { operation: 'update', values: withoutCalculated({ ...stored, ...values }), submit: false, extraChanges: mark });
     counts.formsUpdated += 1;
@@ -74,7 +84,7 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
   const visitStarts = new Map<string, FormValues>();
 
   const formType = { id: context.formType.id, behaviorType: context.formType.behaviorType, name: context.formType.name };
-  const periodCheck = createPeriodCheck(trx, deps.dialect, context.registryId, formType);
+  const periodCheck = createPeriodCheck(trx, deps.dialect, context.registryId, formType, batch.flushFor);
 
   async function create(attendance: AttendanceRow, values: FormValues): Promise<void> {
     let periods = periodsByAttendance.get(attendance.id);
@@ -89,9 +99,10 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
     }
     let refusal: unknown = null;
     for (const period of periods) {
+      let prepared: PreparedForm;
       try {
         const current = await periodCheck.takes(attendance.id, period);
-        await createFormIn(trx, write, {
+        prepared = await prepareNewForm(trx, write, {
           attendance: current,
           periodId: period.id,
           formTypeId: context.formType.id,
@@ -101,24 +112,29 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
           values: { ...visitStart, ...withoutCalculated(values) },
           submit: false,
           extraChanges: mark,
-        });
-        periodCheck.added(attendance.id, period.id);
-        counts.formsCreated += 1;
-        return;
+        }, reads);
       } catch (error) {
+        // Refused here (the period is full): the next period may take it.
         refusal = error;
+        continue;
       }
+      periodCheck.added(attendance.id, period.id);
+      counts.formsCreated += 1;
+      await batch.add(prepared);
+      return;
     }
     throw refusal ?? new Error('the attendance has no period');
   }
 
   return {
     counts,
+    flush: batch.flush,
     async apply(resolved, values) {
       if (resolved.form) return update(resolved.form, values);
       const { row, isNew } = await attendanceOf(resolved);
       if (isNew && context.formType.behaviorType === 'attendance_start') {
         // Starting the visit created its start form: the row's values go into it.
+        await batch.flushFor(row.id);
         const start = await trx.selectFrom('forms').select(['id', 'field_values']).where('attendance_id', '=', row.id).where('form_type_id', '=', context.formType.id).where('deleted_at', 'is', null).executeTakeFirst();
         if (start) return update(start, values);
       }

@@ -99,7 +99,7 @@ async function commit(deps: ImportJobDeps, context: ImportContext, run: JobConte
     const report = await walkImportRows(
       importChunks(deps.config.fileStoreDir, context.job, run.secret, workbookSelection(context)),
       context,
-      createResolver(trx, context),
+      createResolver(trx, context, applier.flush),
       async (result, resolved) => {
         if (!result.ok || !resolved) throw new JobFailure('row_invalid', rowMessage(context, result.errors[0]));
         try {
@@ -116,6 +116,7 @@ async function commit(deps: ImportJobDeps, context: ImportContext, run: JobConte
       run.signal,
     );
     if (report.fileErrors.length > 0) throw fileFailure(context, report);
+    await applier.flush();
     const results: ImportResults = { rowsTotal: report.rowsTotal, rowsOk: report.rowsOk, rowsWithErrors: 0, newPatients: 0, ...applier.counts };
     // Inside the transaction: a cancel or a second runner that got there first rolls this one back.
     if (!(await moveImportJob(trx, context.job.id, ['committing'], 'succeeded', { results: JSON.stringify(results) }))) {

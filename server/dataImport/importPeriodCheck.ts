@@ -4,7 +4,8 @@
 // after that the counts are kept here. No one else can add to that attendance meanwhile: every
 // add takes the same lock on PostgreSQL, and SQLite has one writer. A refusal by the kept counts is
 // checked again against the database (another user may have deleted a form), so the answer is the
-// one the per-row check gave.
+// one the per-row check gave. Forms the commit created but has not written yet (importFormBatch)
+// are written first by `beforeRead` whenever the database is asked about their attendance.
 import type { Kysely } from 'kysely';
 import type { DatabaseDialect } from '../config';
 import type { AttendanceRow, Database } from '../db/database';
@@ -26,7 +27,13 @@ export interface PeriodCheck {
 
 type Rule = Awaited<ReturnType<typeof periodFormTypeRule>>;
 
-export function createPeriodCheck(trx: Kysely<Database>, dialect: DatabaseDialect, registryId: string, formType: { id: number; behaviorType: string; name: string }): PeriodCheck {
+export function createPeriodCheck(
+  trx: Kysely<Database>,
+  dialect: DatabaseDialect,
+  registryId: string,
+  formType: { id: number; behaviorType: string; name: string },
+  beforeRead: (attendanceId: string) => Promise<void>,
+): PeriodCheck {
   const rules = new Map<number, Rule>();
   const kept = new Map<string, KeptAttendance>();
 
@@ -38,6 +45,7 @@ export function createPeriodCheck(trx: Kysely<Database>, dialect: DatabaseDialec
   async function keptTakes(attendance: KeptAttendance, attendanceId: string, period: { id: string; index: number }): Promise<boolean> {
     let inPeriod = attendance.inPeriod.get(period.id);
     if (inPeriod === undefined) {
+      await beforeRead(attendanceId);
       inPeriod = await liveCount(trx, attendanceId, formType.id, period.id);
       attendance.inPeriod.set(period.id, inPeriod);
     }
@@ -55,6 +63,7 @@ export function createPeriodCheck(trx: Kysely<Database>, dialect: DatabaseDialec
     async takes(attendanceId, period) {
       const known = kept.get(attendanceId);
       if (known && (await keptTakes(known, attendanceId, period))) return known.row;
+      await beforeRead(attendanceId);
       const row = await assertPeriodTakes(trx, dialect, attendanceId, period, formType);
       const inPeriod = new Map([[period.id, await liveCount(trx, attendanceId, formType.id, period.id)]]);
       kept.set(attendanceId, { row, inAttendance: await liveCount(trx, attendanceId, formType.id), inPeriod });

@@ -1,0 +1,34 @@
+// The reads of a new form (forms.lifecycle NewFormReads), remembered for one commit: the
+// registry's approval levels and a patient's record fields do not change while the commit's
+// transaction holds its rows (imports never write patients), and the display-id number of an
+// attendance's next form is counted once, then advanced by the forms this commit creates there
+// (every one of them goes through `nextFormNumber`, so the count stays the database's).
+import type { Kysely } from 'kysely';
+import type { FieldValue } from '../../src/domain/forms';
+import type { Database } from '../db/database';
+import { databaseReads, type NewFormReads } from '../forms/forms.lifecycle';
+
+export function rememberedReads(trx: Kysely<Database>): NewFormReads {
+  const direct = databaseReads(trx);
+  const levels = new Map<string, number>();
+  const patientValues = new Map<string, Record<string, FieldValue>>();
+  const nextNumbers = new Map<string, number>();
+  return {
+    descriptor: direct.descriptor,
+    async requiredLevels(registryId) {
+      if (!levels.has(registryId)) levels.set(registryId, await direct.requiredLevels(registryId));
+      return levels.get(registryId) ?? 0;
+    },
+    async patientValues(formTypeId, patientId) {
+      const key = `${formTypeId}|${patientId}`;
+      if (!patientValues.has(key)) patientValues.set(key, await direct.patientValues(formTypeId, patientId));
+      return patientValues.get(key) ?? {};
+    },
+    async nextFormNumber(attendanceId, formTypeId) {
+      const key = `${formTypeId}|${attendanceId}`;
+      const next = nextNumbers.get(key) ?? (await direct.nextFormNumber(attendanceId, formTypeId));
+      nextNumbers.set(key, next + 1);
+      return next;
+    },
+  };
+}
