@@ -78,7 +78,7 @@ async function validate(deps: ImportJobDeps, context: ImportContext, run: JobCon
       if (resolved.form || fillsStartForm) counts.formsUpdated += 1;
       else counts.formsCreated += 1;
     },
-    run.signal,
+    { signal: run.signal },
   );
   if (report.fileErrors.length > 0) throw fileFailure(context, report);
   const results: ImportResults = { rowsTotal: report.rowsTotal, rowsOk: report.rowsOk, rowsWithErrors: report.rowsWithErrors, newPatients: 0, newAttendances: attendances.size, ...counts };
@@ -113,7 +113,8 @@ async function commit(deps: ImportJobDeps, context: ImportContext, run: JobConte
         // On SQLite the one connection is this transaction's: a progress write would wait for it forever.
         if (deps.dialect === 'postgres') await run.progress(result.row, total);
       },
-      run.signal,
+      // A commit starts only from a validated report without errors (import_has_errors otherwise).
+      { signal: run.signal, formRulesChecked: true },
     );
     if (report.fileErrors.length > 0) throw fileFailure(context, report);
     await applier.flush();
