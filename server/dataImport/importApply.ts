@@ -64,6 +64,11 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
     if (!row) throw new Error(`attendance ${id} vanished inside the transaction`);
     started.set(target.key, row);
     counts.newAttendances += 1;
+    // Only a start form type has a form in a visit just started (its start form).
+    if (context.formType.behaviorType !== 'attendance_start') {
+      periodCheck.startedEmpty(row);
+      reads.startedEmpty(row.id, context.formType.id);
+    }
     return { row, isNew: true };
   }
 

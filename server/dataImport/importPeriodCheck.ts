@@ -16,6 +16,8 @@ interface KeptAttendance {
   row: AttendanceRow;
   inAttendance: number;
   inPeriod: Map<string, number>;
+  /** Started by this commit: a period not counted yet holds none of the form type. */
+  fresh: boolean;
 }
 
 export interface PeriodCheck {
@@ -23,6 +25,11 @@ export interface PeriodCheck {
   takes(attendanceId: string, period: { id: string; index: number }): Promise<AttendanceRow>;
   /** A form of the type was created there. */
   added(attendanceId: string, periodId: string): void;
+  /**
+   * The commit started this attendance and the form type is not a start form type: it has no form
+   * of the type yet, in any period (nobody else sees it before the commit ends).
+   */
+  startedEmpty(row: AttendanceRow): void;
 }
 
 type Rule = Awaited<ReturnType<typeof periodFormTypeRule>>;
@@ -44,6 +51,7 @@ export function createPeriodCheck(
 
   async function keptTakes(attendance: KeptAttendance, attendanceId: string, period: { id: string; index: number }): Promise<boolean> {
     let inPeriod = attendance.inPeriod.get(period.id);
+    if (inPeriod === undefined && attendance.fresh) inPeriod = 0;
     if (inPeriod === undefined) {
       await beforeRead(attendanceId);
       inPeriod = await liveCount(trx, attendanceId, formType.id, period.id);
@@ -66,7 +74,7 @@ export function createPeriodCheck(
       await beforeRead(attendanceId);
       const row = await assertPeriodTakes(trx, dialect, attendanceId, period, formType);
       const inPeriod = new Map([[period.id, await liveCount(trx, attendanceId, formType.id, period.id)]]);
-      kept.set(attendanceId, { row, inAttendance: await liveCount(trx, attendanceId, formType.id), inPeriod });
+      kept.set(attendanceId, { row, inAttendance: await liveCount(trx, attendanceId, formType.id), inPeriod, fresh: false });
       return row;
     },
     added(attendanceId, periodId) {
@@ -74,6 +82,9 @@ export function createPeriodCheck(
       if (!attendance) return;
       attendance.inAttendance += 1;
       attendance.inPeriod.set(periodId, (attendance.inPeriod.get(periodId) ?? 0) + 1);
+    },
+    startedEmpty(row) {
+      kept.set(row.id, { row, inAttendance: 0, inPeriod: new Map(), fresh: true });
     },
   };
 }

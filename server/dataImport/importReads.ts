@@ -8,7 +8,12 @@ import type { FieldValue } from '../../src/domain/forms';
 import type { Database } from '../db/database';
 import { databaseReads, type NewFormReads } from '../forms/forms.lifecycle';
 
-export function rememberedReads(trx: Kysely<Database>): NewFormReads {
+export interface RememberedReads extends NewFormReads {
+  /** An attendance this commit started has no form of the (non-start) type: its next number is 1. */
+  startedEmpty(attendanceId: string, formTypeId: number): void;
+}
+
+export function rememberedReads(trx: Kysely<Database>): RememberedReads {
   const direct = databaseReads(trx);
   const levels = new Map<string, number>();
   const patientValues = new Map<string, Record<string, FieldValue>>();
@@ -29,6 +34,9 @@ export function rememberedReads(trx: Kysely<Database>): NewFormReads {
       const next = nextNumbers.get(key) ?? (await direct.nextFormNumber(attendanceId, formTypeId));
       nextNumbers.set(key, next + 1);
       return next;
+    },
+    startedEmpty(attendanceId, formTypeId) {
+      nextNumbers.set(`${formTypeId}|${attendanceId}`, 1);
     },
   };
 }
