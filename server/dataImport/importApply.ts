@@ -12,6 +12,7 @@ import { withVisitStart } from '../forms/visitStart';
 import type { ImportContext } from './importContext';
 import { createFormBatch } from './importFormBatch';
 import { createPeriodCheck } from './importPeriodCheck';
+import { RecentMap } from './recentMap';
 import { rememberedReads } from './importReads';
 import type { ResolvedRow } from './importResolve';
 
@@ -38,19 +39,28 @@ function calculatedLeftOut(context: ImportContext): (values: FormValues) => Form
 }
 
 export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context: ImportContext): RowApplier {
-  // The attendances this commit started, read once: later rows use only their id, start and
-  // institute (the period check reads the current row itself).
-  const started = new Map<string, AttendanceRow>();
+  // The attendances this commit started, by the key that ties a file's rows to one new visit (all
+  // of them: a later row of the same visit must not start another), and the recent ones' rows, read
+  // once: later rows use only their id, start and institute (the period check reads the current row).
+  const started = new Map<string, string>();
+  const startedRows = new RecentMap<string, AttendanceRow>();
   const counts: ApplyCounts = { newAttendances: 0, formsCreated: 0, formsUpdated: 0 };
   const mark: FormHistoryChange[] = [{ path: IMPORT_RECORD_PATH, old: null, new: `${context.job.name} (${context.job.id})` }];
   const write: WriteDeps = { ...deps, db: trx };
   const withoutCalculated = calculatedLeftOut(context);
 
+  async function attendanceRow(id: string): Promise<AttendanceRow> {
+    const row = await findAttendanceRow(trx, id);
+    if (!row) throw new Error(`attendance ${id} vanished inside the transaction`);
+    startedRows.set(id, row);
+    return row;
+  }
+
   async function attendanceOf(resolved: ResolvedRow): Promise<{ row: AttendanceRow; isNew: boolean }> {
     const target = resolved.attendance;
     if (target.kind === 'existing') return { row: target.row, isNew: false };
-    const known = started.get(target.key);
-    if (known) return { row: known, isNew: false };
+    const knownId = started.get(target.key);
+    if (knownId !== undefined) return { row: startedRows.get(knownId) ?? (await attendanceRow(knownId)), isNew: false };
     const id = await startAttendance(write, {
       patientId: resolved.patientId,
       registryId: context.registryId,
@@ -60,9 +70,8 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
       // A file may hold several visits of a patient on one day; the importer meant them.
       confirmSameDay: true,
     });
-    const row = await findAttendanceRow(trx, id);
-    if (!row) throw new Error(`attendance ${id} vanished inside the transaction`);
-    started.set(target.key, row);
+    const row = await attendanceRow(id);
+    started.set(target.key, id);
     counts.newAttendances += 1;
     // Only a start form type has a form in a visit just started (its start form).
     if (context.formType.behaviorType !== 'attendance_start') {
@@ -74,7 +83,7 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
 
   // Created forms are written in batches; the reads of a new form are remembered for the commit.
   const batch = createFormBatch(trx);
-  const reads = rememberedReads(trx);
+  const reads = rememberedReads(trx, batch.flushFor);
 
   async function update(form: Pick<FormRow, 'id' | 'field_values'>, values: FormValues): Promise<void> {
     // An update reads and writes forms through the services: everything created before it is written first.
@@ -85,8 +94,8 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
   }
 
   // An attendance's periods and visit start do not change during the commit: read once each.
-  const periodsByAttendance = new Map<string, Awaited<ReturnType<typeof periodsOf>>>();
-  const visitStarts = new Map<string, FormValues>();
+  const periodsByAttendance = new RecentMap<string, Awaited<ReturnType<typeof periodsOf>>>();
+  const visitStarts = new RecentMap<string, FormValues>();
 
   const formType = { id: context.formType.id, behaviorType: context.formType.behaviorType, name: context.formType.name };
   const periodCheck = createPeriodCheck(trx, deps.dialect, context.registryId, formType, batch.flushFor);

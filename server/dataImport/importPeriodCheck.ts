@@ -11,6 +11,7 @@ import type { DatabaseDialect } from '../config';
 import type { AttendanceRow, Database } from '../db/database';
 import { assertPeriodTakes, liveCount, periodRefusal } from '../forms/periodRules';
 import { periodFormTypeRule } from '../registries/registryPeriods';
+import { RecentMap } from './recentMap';
 
 interface KeptAttendance {
   row: AttendanceRow;
@@ -42,7 +43,8 @@ export function createPeriodCheck(
   beforeRead: (attendanceId: string) => Promise<void>,
 ): PeriodCheck {
   const rules = new Map<number, Rule>();
-  const kept = new Map<string, KeptAttendance>();
+  // The recent attendances only: a forgotten one is checked against the database again.
+  const kept = new RecentMap<string, KeptAttendance>();
 
   async function ruleOf(index: number): Promise<Rule> {
     if (!rules.has(index)) rules.set(index, await periodFormTypeRule(trx, registryId, index, formType.id));
