@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { FIELD_TYPES, compileDescriptor, type FormHistoryChange, type FormValues } from '../../src/domain/forms';
 import { findAttendanceRow, periodsOf } from '../attendances/attendances.repository';
-import { startAttendance } from '../attendances/attendances.service';
+import { startAttendance, type StartMemo } from '../attendances/attendances.service';
 import type { AttendanceRow, Database, FormRow } from '../db/database';
 import { prepareNewForm, runOperation, type PreparedForm, type WriteDeps } from '../forms/forms.lifecycle';
 import { withVisitStart } from '../forms/visitStart';
@@ -69,7 +69,7 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
       startDateTime: target.startInstant,
       // A file may hold several visits of a patient on one day; the importer meant them.
       confirmSameDay: true,
-    });
+    }, startMemo);
     const row = await attendanceRow(id);
     started.set(target.key, id);
     counts.newAttendances += 1;
@@ -84,6 +84,8 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
   // Created forms are written in batches; the reads of a new form are remembered for the commit.
   const batch = createFormBatch(trx);
   const reads = rememberedReads(trx, batch.flushFor);
+  // Starting a visit checks patient, registry, institute and physician: once per commit each.
+  const startMemo: StartMemo = { answers: new Map(), formReads: reads };
 
   async function update(form: Pick<FormRow, 'id' | 'field_values'>, values: FormValues): Promise<void> {
     // An update reads and writes forms through the services: everything created before it is written first.

@@ -186,8 +186,8 @@ export async function prepareNewForm(trx: Kysely<Database>, deps: WriteDeps, inp
 }
 
 /** Creates a form inside the caller's transaction; answers its id. */
-export async function createFormIn(trx: Kysely<Database>, deps: WriteDeps, input: NewFormInput): Promise<string> {
-  const { row, entry, anchor } = await prepareNewForm(trx, deps, input);
+export async function createFormIn(trx: Kysely<Database>, deps: WriteDeps, input: NewFormInput, reads?: NewFormReads): Promise<string> {
+  const { row, entry, anchor } = await prepareNewForm(trx, deps, input, reads);
   await insertForm(trx, row, anchor);
   await insertHistoryEntry(trx, entry);
   return row.id;
