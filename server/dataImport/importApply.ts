@@ -84,7 +84,7 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
   // Created forms are written in batches; the reads of a new form are remembered for the commit.
   const batch = createFormBatch(trx);
   const reads = rememberedReads(trx, batch.flushFor);
-  // Starting a visit checks patient, registry, institute and physician: once per commit each.
+  // Starting a visit checks registry, institute, physician and start form type: once per commit each.
   const startMemo: StartMemo = { answers: new Map(), formReads: reads };
 
   async function update(form: Pick<FormRow, 'id' | 'field_values'>, values: FormValues): Promise<void> {
