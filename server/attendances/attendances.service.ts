@@ -11,7 +11,7 @@ import type { AttendanceRow, Database } from '../db/database';
 import { inTransaction } from '../db/inTransaction';
 import { ApiError, validationError } from '../errors/apiError';
 import { descriptorOf, RANDOM_GROUP_PATH } from '../forms/forms.access';
-import { createFormIn, type WriteDeps } from '../forms/forms.lifecycle';
+import { createFormIn, type NewFormReads, type WriteDeps } from '../forms/forms.lifecycle';
 import { isStorableInstant } from '../input/requestFormats';
 import { isAccessiblePhysician } from '../institutes/accessiblePhysicians';
 import { findInstitute, lockInstituteRow } from '../institutes/institutes.repository';
@@ -86,22 +86,41 @@ export interface NewAttendanceInput {
   confirmSameDay?: boolean;
 }
 
-export async function startAttendance(deps: WriteDeps, input: NewAttendanceInput): Promise<string> {
+/**
+ * For a bulk writer that starts many attendances in one transaction (the data import's commit): the
+ * answers of the checks before the start that are the same for every start in the same registry,
+ * institute and physician (a few keys, however many starts), and the reads of the start form.
+ */
+export interface StartMemo {
+  answers: Map<string, Promise<unknown>>;
+  formReads: NewFormReads;
+}
+
+function remembered<T>(memo: StartMemo | undefined, key: string, read: () => Promise<T>): Promise<T> {
+  if (!memo) return read();
+  if (!memo.answers.has(key)) memo.answers.set(key, read());
+  return memo.answers.get(key) as Promise<T>;
+}
+
+export async function startAttendance(deps: WriteDeps, input: NewAttendanceInput, memo?: StartMemo): Promise<string> {
   const { db, subject } = deps;
   const patient = await visiblePatientRecordOrThrow(db, subject, input.patientId);
-  const registry = await findRegistry(db, input.registryId, 'en');
+  const registry = await remembered(memo, `registry|${input.registryId}`, () => findRegistry(db, input.registryId, 'en'));
   if (!registry) throw registryNotFound();
-  const institute = await findInstitute(db, input.instituteId, null);
+  const institute = await remembered(memo, `institute|${input.instituteId}`, () => findInstitute(db, input.instituteId, null));
   if (!institute || patient.registryId !== registry.id || patient.instituteId !== institute.id) {
     throw validationError([{ path: 'patientId', key: 'api.notFound', context: {} }]);
   }
   if (!can(subject, 'frm_create', { registryId: registry.id, instituteId: institute.id, physicianId: input.physicianId })) throw noViewPermission();
-  if (!(await registryTakesPart(db, registry.id, institute.id))) throw instituteNotInRegistry();
+  if (!(await remembered(memo, `takesPart|${registry.id}|${institute.id}`, () => registryTakesPart(db, registry.id, institute.id)))) throw instituteNotInRegistry();
   // Exactly the list GET /institutes/{id}/accessible-physicians/{registryId} offers the caller.
-  if (!(await isAccessiblePhysician(db, subject, { registryId: registry.id, instituteId: institute.id }, input.physicianId))) {
+  const accessible = remembered(memo, `physician|${registry.id}|${institute.id}|${input.physicianId}`, () =>
+    isAccessiblePhysician(db, subject, { registryId: registry.id, instituteId: institute.id }, input.physicianId),
+  );
+  if (!(await accessible)) {
     throw validationError([{ path: 'physicianId', key: 'api.physicianNotAccessible', context: {} }]);
   }
-  const formType = await startFormType(db, registry.id);
+  const formType = await remembered(memo, `startFormType|${registry.id}`, () => startFormType(db, registry.id));
   if (!formType) throw new ApiError({ statusCode: 409, code: 'no_start_form_type', messageId: 'server.attendances.noStartFormType' });
   const start = parseInstant(input.startDateTime, 'startDateTime');
 
@@ -160,7 +179,7 @@ export async function startAttendance(deps: WriteDeps, input: NewAttendanceInput
       values: header,
       submit: false,
       extraChanges: randomGroup ? [{ path: RANDOM_GROUP_PATH, old: null, new: randomGroup }] : [],
-    });
+    }, memo?.formReads);
     return row.id;
   });
 }

@@ -13,11 +13,21 @@ export const GENESIS_HASH = '0'.repeat(64);
  */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item === undefined ? null : item)).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, item]) => item !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  // Plain loops and concatenation: a record entry of a 50-field form is hashed on every import row.
+  if (Array.isArray(value)) {
+    let text = '[';
+    for (let i = 0; i < value.length; i += 1) text += (i > 0 ? ',' : '') + canonicalJson(value[i] === undefined ? null : value[i]);
+    return `${text}]`;
+  }
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  let text = '{';
+  for (const key of keys) {
+    const item = record[key];
+    if (item === undefined) continue;
+    text += `${text.length > 1 ? ',' : ''}${JSON.stringify(key)}:${canonicalJson(item)}`;
+  }
+  return `${text}}`;
 }
 
 export function entryHash(previousHash: string, content: unknown): string {

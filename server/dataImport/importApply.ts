@@ -5,12 +5,15 @@
 import type { Kysely } from 'kysely';
 import { FIELD_TYPES, compileDescriptor, type FormHistoryChange, type FormValues } from '../../src/domain/forms';
 import { findAttendanceRow, periodsOf } from '../attendances/attendances.repository';
-import { startAttendance } from '../attendances/attendances.service';
+import { startAttendance, type StartMemo } from '../attendances/attendances.service';
 import type { AttendanceRow, Database, FormRow } from '../db/database';
-import { createFormIn, runOperation, type WriteDeps } from '../forms/forms.lifecycle';
+import { prepareNewForm, runOperation, type PreparedForm, type WriteDeps } from '../forms/forms.lifecycle';
 import { withVisitStart } from '../forms/visitStart';
 import type { ImportContext } from './importContext';
+import { createFormBatch } from './importFormBatch';
 import { createPeriodCheck } from './importPeriodCheck';
+import { RecentMap } from './recentMap';
+import { rememberedReads } from './importReads';
 import type { ResolvedRow } from './importResolve';
 
 /** The record key of the import that wrote a form. */
@@ -24,6 +27,8 @@ export interface ApplyCounts {
 
 export interface RowApplier {
   apply(resolved: ResolvedRow, values: FormValues): Promise<void>;
+  /** Writes the created forms still pending (before anything reads forms, and at the end). */
+  flush(): Promise<void>;
   counts: ApplyCounts;
 }
 
@@ -34,19 +39,28 @@ function calculatedLeftOut(context: ImportContext): (values: FormValues) => Form
 }
 
 export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context: ImportContext): RowApplier {
-  // The attendances this commit started, read once: later rows use only their id, start and
-  // institute (the period check reads the current row itself).
-  const started = new Map<string, AttendanceRow>();
+  // The attendances this commit started, by the key that ties a file's rows to one new visit (all
+  // of them: a later row of the same visit must not start another), and the recent ones' rows, read
+  // once: later rows use only their id, start and institute (the period check reads the current row).
+  const started = new Map<string, string>();
+  const startedRows = new RecentMap<string, AttendanceRow>();
   const counts: ApplyCounts = { newAttendances: 0, formsCreated: 0, formsUpdated: 0 };
   const mark: FormHistoryChange[] = [{ path: IMPORT_RECORD_PATH, old: null, new: `${context.job.name} (${context.job.id})` }];
   const write: WriteDeps = { ...deps, db: trx };
   const withoutCalculated = calculatedLeftOut(context);
 
+  async function attendanceRow(id: string): Promise<AttendanceRow> {
+    const row = await findAttendanceRow(trx, id);
+    if (!row) throw new Error(`attendance ${id} vanished inside the transaction`);
+    startedRows.set(id, row);
+    return row;
+  }
+
   async function attendanceOf(resolved: ResolvedRow): Promise<{ row: AttendanceRow; isNew: boolean }> {
     const target = resolved.attendance;
     if (target.kind === 'existing') return { row: target.row, isNew: false };
-    const known = started.get(target.key);
-    if (known) return { row: known, isNew: false };
+    const knownId = started.get(target.key);
+    if (knownId !== undefined) return { row: startedRows.get(knownId) ?? (await attendanceRow(knownId)), isNew: false };
     const id = await startAttendance(write, {
       patientId: resolved.patientId,
       registryId: context.registryId,
@@ -55,26 +69,38 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
       startDateTime: target.startInstant,
       // A file may hold several visits of a patient on one day; the importer meant them.
       confirmSameDay: true,
-    });
-    const row = await findAttendanceRow(trx, id);
-    if (!row) throw new Error(`attendance ${id} vanished inside the transaction`);
-    started.set(target.key, row);
+    }, startMemo);
+    const row = await attendanceRow(id);
+    started.set(target.key, id);
     counts.newAttendances += 1;
+    // Only a start form type has a form in a visit just started (its start form).
+    if (context.formType.behaviorType !== 'attendance_start') {
+      periodCheck.startedEmpty(row);
+      reads.startedEmpty(row.id, context.formType.id);
+    }
     return { row, isNew: true };
   }
 
+  // Created forms are written in batches; the reads of a new form are remembered for the commit.
+  const batch = createFormBatch(trx);
+  const reads = rememberedReads(trx, batch.flushFor);
+  // Starting a visit checks registry, institute, physician and start form type: once per commit each.
+  const startMemo: StartMemo = { answers: new Map(), formReads: reads };
+
   async function update(form: Pick<FormRow, 'id' | 'field_values'>, values: FormValues): Promise<void> {
+    // An update reads and writes forms through the services: everything created before it is written first.
+    await batch.flush();
     const stored = JSON.parse(form.field_values) as FormValues;
     await runOperation(write, form.id, undefined, { operation: 'update', values: withoutCalculated({ ...stored, ...values }), submit: false, extraChanges: mark });
     counts.formsUpdated += 1;
   }
 
   // An attendance's periods and visit start do not change during the commit: read once each.
-  const periodsByAttendance = new Map<string, Awaited<ReturnType<typeof periodsOf>>>();
-  const visitStarts = new Map<string, FormValues>();
+  const periodsByAttendance = new RecentMap<string, Awaited<ReturnType<typeof periodsOf>>>();
+  const visitStarts = new RecentMap<string, FormValues>();
 
   const formType = { id: context.formType.id, behaviorType: context.formType.behaviorType, name: context.formType.name };
-  const periodCheck = createPeriodCheck(trx, deps.dialect, context.registryId, formType);
+  const periodCheck = createPeriodCheck(trx, deps.dialect, context.registryId, formType, batch.flushFor);
 
   async function create(attendance: AttendanceRow, values: FormValues): Promise<void> {
     let periods = periodsByAttendance.get(attendance.id);
@@ -89,9 +115,10 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
     }
     let refusal: unknown = null;
     for (const period of periods) {
+      let prepared: PreparedForm;
       try {
         const current = await periodCheck.takes(attendance.id, period);
-        await createFormIn(trx, write, {
+        prepared = await prepareNewForm(trx, write, {
           attendance: current,
           periodId: period.id,
           formTypeId: context.formType.id,
@@ -101,24 +128,29 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
           values: { ...visitStart, ...withoutCalculated(values) },
           submit: false,
           extraChanges: mark,
-        });
-        periodCheck.added(attendance.id, period.id);
-        counts.formsCreated += 1;
-        return;
+        }, reads);
       } catch (error) {
+        // Refused here (the period is full): the next period may take it.
         refusal = error;
+        continue;
       }
+      periodCheck.added(attendance.id, period.id);
+      counts.formsCreated += 1;
+      await batch.add(prepared);
+      return;
     }
     throw refusal ?? new Error('the attendance has no period');
   }
 
   return {
     counts,
+    flush: batch.flush,
     async apply(resolved, values) {
       if (resolved.form) return update(resolved.form, values);
       const { row, isNew } = await attendanceOf(resolved);
       if (isNew && context.formType.behaviorType === 'attendance_start') {
         // Starting the visit created its start form: the row's values go into it.
+        await batch.flushFor(row.id);
         const start = await trx.selectFrom('forms').select(['id', 'field_values']).where('attendance_id', '=', row.id).where('form_type_id', '=', context.formType.id).where('deleted_at', 'is', null).executeTakeFirst();
         if (start) return update(start, values);
       }

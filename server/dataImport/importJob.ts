@@ -78,7 +78,7 @@ async function validate(deps: ImportJobDeps, context: ImportContext, run: JobCon
       if (resolved.form || fillsStartForm) counts.formsUpdated += 1;
       else counts.formsCreated += 1;
     },
-    run.signal,
+    { signal: run.signal },
   );
   if (report.fileErrors.length > 0) throw fileFailure(context, report);
   const results: ImportResults = { rowsTotal: report.rowsTotal, rowsOk: report.rowsOk, rowsWithErrors: report.rowsWithErrors, newPatients: 0, newAttendances: attendances.size, ...counts };
@@ -99,7 +99,7 @@ async function commit(deps: ImportJobDeps, context: ImportContext, run: JobConte
     const report = await walkImportRows(
       importChunks(deps.config.fileStoreDir, context.job, run.secret, workbookSelection(context)),
       context,
-      createResolver(trx, context),
+      createResolver(trx, context, applier.flush),
       async (result, resolved) => {
         if (!result.ok || !resolved) throw new JobFailure('row_invalid', rowMessage(context, result.errors[0]));
         try {
@@ -113,9 +113,11 @@ async function commit(deps: ImportJobDeps, context: ImportContext, run: JobConte
         // On SQLite the one connection is this transaction's: a progress write would wait for it forever.
         if (deps.dialect === 'postgres') await run.progress(result.row, total);
       },
-      run.signal,
+      // A commit starts only from a validated report without errors (import_has_errors otherwise).
+      { signal: run.signal, formRulesChecked: true },
     );
     if (report.fileErrors.length > 0) throw fileFailure(context, report);
+    await applier.flush();
     const results: ImportResults = { rowsTotal: report.rowsTotal, rowsOk: report.rowsOk, rowsWithErrors: 0, newPatients: 0, ...applier.counts };
     // Inside the transaction: a cancel or a second runner that got there first rolls this one back.
     if (!(await moveImportJob(trx, context.job.id, ['committing'], 'succeeded', { results: JSON.stringify(results) }))) {

@@ -35,7 +35,8 @@ export interface Resolver {
   resolve(result: ImportRowResult): Promise<{ resolved: ResolvedRow | null; errors: ImportRowError[] }>;
 }
 
-export function createResolver(db: Kysely<Database>, context: ImportContext): Resolver {
+/** `beforeFormLookup`: the commit writes the forms it has created so far before a row's form id is looked up. */
+export function createResolver(db: Kysely<Database>, context: ImportContext, beforeFormLookup?: () => Promise<void>): Resolver {
   const institutes = new Map<string, Institute | null>();
   const physicians = new Map<string, string | null>();
   const { subject, registryId } = context;
@@ -90,6 +91,7 @@ export function createResolver(db: Kysely<Database>, context: ImportContext): Re
 
       let form: FormRow | null = null;
       if (keys.formId !== null) {
+        await beforeFormLookup?.();
         form = (await db.selectFrom('forms').selectAll().where('display_id', '=', keys.formId).where('deleted_at', 'is', null).executeTakeFirst()) ?? null;
         if (!form || form.registry_id !== registryId || !mayOnForm(subject, 'frm_edit', form)) {
           return fail('formId', keys.formId, 'import.row.formUnknown');

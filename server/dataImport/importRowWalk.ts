@@ -10,11 +10,22 @@ export type RowVisitor = (result: ImportRowResult, resolved: ResolvedRow | null)
 
 const KEY_COLUMNS = new Set(['patientNumber', 'insuranceNumber', 'institute', 'attendanceId', 'attendanceStart', 'physician', 'formId', '']);
 
-export async function walkImportRows(chunks: AsyncIterable<string>, context: ImportContext, resolver: Resolver, onRow: RowVisitor, signal?: AbortSignal): Promise<ImportReport> {
+export interface WalkOptions {
+  signal?: AbortSignal;
+  /**
+   * The commit's walk: the validation step already checked every row of this file (the same bytes,
+   * by their hash) against the same form type version and found no error, so a new form's row is
+   * only read again, not checked against the form rules a second time. A draft's row is checked in
+   * full: it is merged with the draft's stored values, which may have changed since.
+   */
+  formRulesChecked?: boolean;
+}
+
+export async function walkImportRows(chunks: AsyncIterable<string>, context: ImportContext, resolver: Resolver, onRow: RowVisitor, options: WalkOptions = {}): Promise<ImportReport> {
   // What the row being checked names, handed from checkRow to onRow (one row at a time).
   let resolved: ResolvedRow | null = null;
   const checkRow = async (plan: ImportPlan, fields: readonly string[], row: number): Promise<ImportRowResult> => {
-    const checked = checkImportRow(plan, fields, row);
+    const checked = checkImportRow(plan, fields, row, undefined, { formRules: !options.formRulesChecked });
     // A row whose keys are unreadable names nothing to look up.
     const keysReadable = !checked.errors.some((e) => KEY_COLUMNS.has(e.column));
     const lookup = keysReadable ? await resolver.resolve(checked) : { resolved: null, errors: [] };
@@ -25,5 +36,5 @@ export async function walkImportRows(chunks: AsyncIterable<string>, context: Imp
     const full = draft ? checkImportRow(plan, fields, row, JSON.parse(draft.field_values) as FormValues) : checked;
     return lookup.errors.length > 0 ? { ...full, ok: false, errors: [...full.errors, ...lookup.errors] } : full;
   };
-  return checkImportChunks(chunks, context.descriptor, context.options, { checkRow, onRow: (result) => onRow(result, resolved), signal });
+  return checkImportChunks(chunks, context.descriptor, context.options, { checkRow, onRow: (result) => onRow(result, resolved), signal: options.signal });
 }

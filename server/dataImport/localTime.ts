@@ -20,8 +20,18 @@ function offsetMinutes(instant: Date, timeZone: string): number {
   return Math.round((asUtc - instant.getTime()) / 60_000);
 }
 
+// The last answer: a file's rows of one visit come together and name the same start.
+let last = { local: '', timeZone: '', instant: '' };
+
 /** ISO instant of a local "YYYY-MM-DDTHH:mm[:ss]" in `timeZone`; two passes settle a DST change. */
 export function instantOfLocal(local: string, timeZone: string): string {
+  if (last.local === local && last.timeZone === timeZone) return last.instant;
+  const answer = computeInstant(local, timeZone);
+  last = { local, timeZone, instant: answer };
+  return answer;
+}
+
+function computeInstant(local: string, timeZone: string): string {
   const naive = new Date(`${local.length === 16 ? `${local}:00` : local}Z`).getTime();
   let instant = naive - offsetMinutes(new Date(naive), timeZone) * 60_000;
   instant = naive - offsetMinutes(new Date(instant), timeZone) * 60_000;

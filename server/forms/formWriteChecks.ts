@@ -54,19 +54,21 @@ export function unknownFieldErrors(descriptor: FormDescriptor, values: FormValue
 /** Calculated values the sent values do not compute to (null or absent: the server computes them). */
 export function calculatedFieldErrors(descriptor: FormDescriptor, values: FormValues): FieldError[] {
   const { index } = compileDescriptor(descriptor);
-  const computed = createFormEvaluator(descriptor, values).values();
+  // Evaluated only when a calculated value was sent (a bulk import sends none: one evaluation less per form).
+  let evaluated: FormValues | null = null;
+  const computedValues = (): FormValues => (evaluated ??= createFormEvaluator(descriptor, values).values());
   const errors: FieldError[] = [];
   for (const info of index.ordered) {
     if (info.field.type !== FIELD_TYPES.calculated) continue;
     const id = info.field.id;
     if (info.multiField === null) {
       const sent = values[id];
-      if (sent !== undefined && sent !== null && !isSameValue(sent, computed[id])) errors.push({ path: id, key: CALCULATED_FIELD, context: {} });
+      if (sent !== undefined && sent !== null && !isSameValue(sent, computedValues()[id])) errors.push({ path: id, key: CALCULATED_FIELD, context: {} });
       continue;
     }
     const rows = values[info.multiField];
-    const computedRows = computed[info.multiField];
     if (!Array.isArray(rows)) continue;
+    const computedRows = computedValues()[info.multiField];
     (rows as unknown[]).forEach((row, i) => {
       const sent = isObject(row) ? row[id] : undefined;
       const own = Array.isArray(computedRows) && isObject(computedRows[i]) ? (computedRows[i] as Record<string, FieldValue>)[id] : undefined;

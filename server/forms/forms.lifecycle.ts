@@ -32,11 +32,12 @@ import type { AttendanceRow, Database, FormRow } from '../db/database';
 import { validationError, type FieldError } from '../errors/apiError';
 import { assertFileReferences } from '../files/fileReferences';
 import { canSeeForm, descriptorOf, formNotFound, hasPersonalData, mayOnForm } from './forms.access';
-import { countFormsOfType, deleteApprovals, findApprovals, findFormRow, insertApproval, insertForm, requiredLevelsOf, writeForm } from './forms.repository';
+import { countFormsOfType, deleteApprovals, findApprovals, findFormRow, insertApproval, insertForm, requiredLevelsOf, writeForm, type NewFormRow } from './forms.repository';
 import { patientFieldValues, pinPatientFields } from './patientFields';
 import { calculatedFieldErrors, isDescriptorPath, pinHeader, unknownFieldErrors, type HeaderSource } from './formWriteChecks';
 import { appendHistory, chainedEntry, diffValues, type Actor, type RecordWriter } from './history';
-import { insertHistoryEntry } from './history.repository';
+import { insertHistoryEntry, type HistoryEntry } from './history.repository';
+import type { RecordAnchor } from '../audit/recordChain';
 import { refusalError, staleVersion } from './formErrors';
 
 export { refusalError, staleVersion };
@@ -122,17 +123,40 @@ export interface NewFormInput {
   extraChanges?: FormHistoryChange[];
 }
 
-/** Creates a form inside the caller's transaction; answers its id. */
-export async function createFormIn(trx: Kysely<Database>, deps: WriteDeps, input: NewFormInput): Promise<string> {
+/** The reads a new form needs; a bulk writer (the data import's commit) hands in remembered ones. */
+export interface NewFormReads {
+  requiredLevels(registryId: string): Promise<number>;
+  descriptor(formTypeId: number, version: number): Promise<FormDescriptor>;
+  patientValues(formTypeId: number, patientId: string): Promise<Record<string, FieldValue>>;
+  /** The number the new form takes in its display id (1 + the attendance's forms of the type). */
+  nextFormNumber(attendanceId: string, formTypeId: number): Promise<number>;
+}
+
+export const databaseReads = (trx: Kysely<Database>): NewFormReads => ({
+  requiredLevels: (registryId) => requiredLevelsOf(trx, registryId),
+  descriptor: (formTypeId, version) => descriptorOf(trx, formTypeId, version),
+  patientValues: (formTypeId, patientId) => patientFieldValues(trx, formTypeId, patientId),
+  nextFormNumber: async (attendanceId, formTypeId) => (await countFormsOfType(trx, attendanceId, formTypeId)) + 1,
+});
+
+/** A checked new form, ready to insert: its row, its first record entry and the anchor on it. */
+export interface PreparedForm {
+  row: NewFormRow;
+  entry: HistoryEntry;
+  anchor: RecordAnchor;
+}
+
+/** Checks a new form and builds what createFormIn writes, without writing it. */
+export async function prepareNewForm(trx: Kysely<Database>, deps: WriteDeps, input: NewFormInput, reads: NewFormReads = databaseReads(trx)): Promise<PreparedForm> {
   const { attendance } = input;
   const target = { registry_id: attendance.registry_id, form_type_id: input.formTypeId, institute_id: attendance.institute_id, physician_id: attendance.physician_id };
   const plan = planTransition(null, { operation: 'create', submit: input.submit }, {
-    requiredLevels: await requiredLevelsOf(trx, attendance.registry_id),
+    requiredLevels: await reads.requiredLevels(attendance.registry_id),
     can: (code) => mayOnForm(deps.subject, code, target),
   });
   if (!plan.ok) throw refusalError(plan);
-  const descriptor = await descriptorOf(trx, input.formTypeId, input.descriptorVersion);
-  const patientValues = await patientFieldValues(trx, input.formTypeId, attendance.patient_id);
+  const descriptor = await reads.descriptor(input.formTypeId, input.descriptorVersion);
+  const patientValues = await reads.patientValues(input.formTypeId, attendance.patient_id);
   const sent = checkedWriteValues(descriptor, input.values, {}, { patientId: attendance.patient_id, physicianId: attendance.physician_id, instituteId: attendance.institute_id, patientValues });
   const values = normalized(descriptor, sent, input.submit);
   if (input.submit) assertValid(descriptor, values);
@@ -140,12 +164,12 @@ export async function createFormIn(trx: Kysely<Database>, deps: WriteDeps, input
   await assertFileReferences(trx, null, descriptor, {}, values);
   const id = randomUUID();
   const at = nowIso();
-  const n = (await countFormsOfType(trx, attendance.id, input.formTypeId)) + 1;
+  const n = await reads.nextFormNumber(attendance.id, input.formTypeId);
   // The first entry of a new form's record is known before the form is written: its anchor goes
   // into the insert (two statements less than appendHistory's read and anchor update).
   const state = { path: RECORD_STATE_PATH, old: null, new: plan.next?.state ?? 'draft' };
   const { entry, anchor } = chainedEntry(deps, id, null, { operation: 'create', changes: [...diffValues({}, values), ...(input.extraChanges ?? []), state] }, at);
-  await insertForm(trx, {
+  const row: NewFormRow = {
     id,
     attendance_id: attendance.id,
     attendance_period_id: input.periodId,
@@ -160,9 +184,16 @@ export async function createFormIn(trx: Kysely<Database>, deps: WriteDeps, input
     reviews: '{}',
     created_at: at,
     updated_at: at,
-  }, anchor);
+  };
+  return { row, entry, anchor };
+}
+
+/** Creates a form inside the caller's transaction; answers its id. */
+export async function createFormIn(trx: Kysely<Database>, deps: WriteDeps, input: NewFormInput, reads?: NewFormReads): Promise<string> {
+  const { row, entry, anchor } = await prepareNewForm(trx, deps, input, reads);
+  await insertForm(trx, row, anchor);
   await insertHistoryEntry(trx, entry);
-  return id;
+  return row.id;
 }
 
 export type OperationInput =

@@ -1,6 +1,6 @@
 // SQL for forms and their approvals. Writes of a form are conditional on its version (optimistic
 // locking); the history is in history.repository.ts.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DatabaseDialect } from '../config';
 import { DEFAULT_REQUIRED_APPROVAL_LEVELS } from '../../src/domain/forms/lifecycle';
 import type { FormApproval } from '../../src/domain/forms';
@@ -42,11 +42,27 @@ type RecordAnchorColumns = 'record_count' | 'record_head' | 'record_seal';
 
 /** The record anchor stays empty here: the create entry appended in the same transaction sets it. */
 /** `anchor`: the form's record anchor when its first entry is known before the insert (see createFormIn). */
-export async function insertForm(db: Kysely<Database>, row: Omit<FormRow, 'deleted_at' | 'approval_level' | 'version' | 'todo_level' | RecordAnchorColumns>, anchor?: RecordAnchor): Promise<void> {
-  await db
-    .insertInto('forms')
-    .values({ ...row, approval_level: 0, version: 1, deleted_at: null, record_count: anchor?.count ?? null, record_head: anchor?.head ?? null, record_seal: anchor?.seal ?? null })
-    .execute();
+/** What a caller gives for a new form; the rest starts the same for every form. */
+export type NewFormRow = Omit<FormRow, 'deleted_at' | 'approval_level' | 'version' | 'todo_level' | RecordAnchorColumns>;
+
+const newFormColumns = (row: NewFormRow, anchor?: RecordAnchor): Insertable<FormsTable> => ({
+  ...row,
+  approval_level: 0,
+  version: 1,
+  deleted_at: null,
+  record_count: anchor?.count ?? null,
+  record_head: anchor?.head ?? null,
+  record_seal: anchor?.seal ?? null,
+});
+
+export async function insertForm(db: Kysely<Database>, row: NewFormRow, anchor?: RecordAnchor): Promise<void> {
+  await db.insertInto('forms').values(newFormColumns(row, anchor)).execute();
+}
+
+/** Several new forms in one statement (a bulk writer's batch), each with its anchor. */
+export async function insertForms(db: Kysely<Database>, forms: readonly { row: NewFormRow; anchor: RecordAnchor }[]): Promise<void> {
+  if (forms.length === 0) return;
+  await db.insertInto('forms').values(forms.map((f) => newFormColumns(f.row, f.anchor))).execute();
 }
 
 export interface FormWrite {

@@ -1,6 +1,6 @@
 // The form record: append-only. This module only inserts and reads history rows and the anchor on
 // the form row; nothing in the code base updates or deletes entries (audit:verify would report it).
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { FormHistoryChange, FormHistoryEntry } from '../../src/domain/forms';
 import type { RecordAnchor, StoredAnchor } from '../audit/recordChain';
 import type { Database, FormHistoryRow } from '../db/database';
@@ -81,27 +81,32 @@ export async function formAnchors(db: Kysely<Database>): Promise<{ id: string; c
   return rows.map((row) => ({ id: row.id, count: Number(row.record_count), head: row.record_head ?? '' }));
 }
 
+const historyColumns = (entry: HistoryEntry): Insertable<Database['form_history']> => ({
+  id: entry.id,
+  form_id: entry.formId,
+  position: entry.position,
+  at: entry.at,
+  user_id: entry.userId,
+  user_name: entry.userName,
+  on_behalf_of: entry.onBehalfOf,
+  operation: entry.operation,
+  level: entry.level,
+  changes: JSON.stringify(entry.changes),
+  reasons: JSON.stringify(entry.reasons),
+  notes: JSON.stringify(entry.notes),
+  previous_hash: entry.previousHash,
+  hash: entry.hash,
+  mac: entry.mac,
+});
+
 export async function insertHistoryEntry(db: Kysely<Database>, entry: HistoryEntry): Promise<void> {
-  await db
-    .insertInto('form_history')
-    .values({
-      id: entry.id,
-      form_id: entry.formId,
-      position: entry.position,
-      at: entry.at,
-      user_id: entry.userId,
-      user_name: entry.userName,
-      on_behalf_of: entry.onBehalfOf,
-      operation: entry.operation,
-      level: entry.level,
-      changes: JSON.stringify(entry.changes),
-      reasons: JSON.stringify(entry.reasons),
-      notes: JSON.stringify(entry.notes),
-      previous_hash: entry.previousHash,
-      hash: entry.hash,
-      mac: entry.mac,
-    })
-    .execute();
+  await db.insertInto('form_history').values(historyColumns(entry)).execute();
+}
+
+/** Several entries in one statement (a bulk writer's batch). */
+export async function insertHistoryEntries(db: Kysely<Database>, entries: readonly HistoryEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insertInto('form_history').values(entries.map(historyColumns)).execute();
 }
 
 /** Every form id that has a record, for the chain walk of audit:verify. */

@@ -155,6 +155,13 @@ describe('checkImportRow', () => {
     ]);
   });
 
+  test('without the form rules (a validated file committed) only unreadable cells and keys are errors; the values are the same', () => {
+    const unchecked = (changes: Record<string, string>) => checkImportRow(plan, row(changes), 2, undefined, { formRules: false });
+    expect(unchecked({ weight: '0,5', note: 'toolong' })).toMatchObject({ ok: true, errors: [], warnings: [] });
+    expect(unchecked({ weight: 'heavy', patientNumber: '' }).errors.map((e) => e.messageId)).toEqual(['import.value.number', 'import.row.patientKeyMissing']);
+    expect(unchecked({}).values).toEqual(checkImportRow(plan, good, 2).values);
+  });
+
   test('header fields are validated once the job gives their values', () => {
     expect(checkImportRow(plan, good, 1, { patient: 'Test Patient', physician: '' }).errors).toEqual([
       { row: 1, column: 'physician', value: 'dr@example.org', messageId: 'validation.any.required', context: {} },

@@ -101,11 +101,20 @@ function countRecalculated(descriptor: FormDescriptor, values: FormValues): numb
   ).length;
 }
 
+export interface RowCheckOptions {
+  /**
+   * false: only the cells are read (keys, parse errors) and the values recomputed; the form rules
+   * are not checked and nothing is counted as recalculated. For a commit whose validation step
+   * already checked the same file's rows against the same form type version.
+   */
+  formRules?: boolean;
+}
+
 /**
  * One data row. `headerValues` are the form header's values (patient, physician, start) once the
  * job has resolved the keys; without them the header fields are left out of the validation.
  */
-export function checkImportRow(plan: ImportPlan, cells: readonly string[], row: number, headerValues?: FormValues): ImportRowResult {
+export function checkImportRow(plan: ImportPlan, cells: readonly string[], row: number, headerValues?: FormValues, options: RowCheckOptions = {}): ImportRowResult {
   const errors: ImportRowError[] = [];
   const warnings: ImportRowError[] = [];
   const keys = emptyKeys();
@@ -137,6 +146,7 @@ export function checkImportRow(plan: ImportPlan, cells: readonly string[], row: 
   // A cell that did not parse already has its message; validating it again as empty would add a second one.
   const unreadable = new Set(errors.map((e) => e.column));
   const evaluator = createFormEvaluator(plan.descriptor, values, { today: plan.today });
+  if (options.formRules === false) return result(evaluator.valuesForSubmit(), 0);
   const headerIds = new Set(plan.descriptor.commonDataFields.map((f) => f.id));
   const toError = (issue: ValidationIssue): ImportRowError => {
     const column = issue.path.split(/[.[]/)[0];
