@@ -5,6 +5,7 @@
 // before the page renders (docs/decisions.md, "Route-split store").
 import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { loadCatalogueArea } from '../i18n/loadCatalogue';
 import { RouteErrorView } from '../common/errorView/RouteErrorView';
 import { PublicLayout } from '../common/layout/PublicLayout';
 import { NotFoundPage } from '../common/pages/NotFoundPage';
@@ -33,7 +34,9 @@ export function appRoutes(store: FeatureStore): RouteObject[] {
     };
 
   const signedInShell = page(async () => {
-    const [{ RequireAuth }, { AppLayout }, { impersonationFeature }] = await Promise.all([
+    const [, { RequireAuth }, { AppLayout }, { impersonationFeature }] = await Promise.all([
+      // The texts beyond the sign-in pages' (a failed fetch shows the page with what is there).
+      loadCatalogueArea('app').catch(() => undefined),
       import('../common/layout/RequireAuth'),
       import('../common/layout/AppLayout'),
       // The banner's "Exit" runs the impersonation saga.
@@ -96,7 +99,11 @@ export function appRoutes(store: FeatureStore): RouteObject[] {
         // holds the signed-in shell.
         {
           lazy: page(async () => {
-            const [{ AnyVisitorLayout }, { impersonationFeature }] = await Promise.all([import('../common/layout/AnyVisitorLayout'), import('../features/impersonation/impersonation.feature')]);
+            const [, { AnyVisitorLayout }, { impersonationFeature }] = await Promise.all([
+              loadCatalogueArea('app').catch(() => undefined),
+              import('../common/layout/AnyVisitorLayout'),
+              import('../features/impersonation/impersonation.feature'),
+            ]);
             return { Component: AnyVisitorLayout, features: [impersonationFeature] };
           }),
           children: [{ path: '*', element: <NotFoundPage /> }],
