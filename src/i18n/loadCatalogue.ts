@@ -1,13 +1,17 @@
 // The message catalogue of one language, fetched when first needed, in areas: the sign-in pages
-// download only the "public" texts (~4 kB), and the signed-in shell asks for the "app" area
-// (everything else) before it renders (`loadCatalogueArea`). A page downloads only the language it
+// download only the "public" texts (~4 kB), the signed-in shell asks for the "app" area before it
+// renders, and the form, administration, import and export pages each their own (`loadCatalogueArea`). A page downloads only the language it
 // shows, and a switch fetches the other language's areas asked for so far. The build precompiles
 // each area to message ASTs (scripts/catalogueLoader.js); under jest each area is the whole file.
 import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from './catalogues';
 
 export type Catalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
-export type CatalogueArea = 'public' | 'app';
+/**
+ * Key prefixes per area are in scripts/catalogueLoader.js: "public" before sign-in, "app" for the
+ * signed-in shell and most pages, the rest for the one route (or few) that shows them.
+ */
+export type CatalogueArea = 'public' | 'app' | 'formEngine' | 'admin' | 'dataImport' | 'dataExport';
 
 type AreaLoader = () => Promise<{ default: Catalogue }>;
 
@@ -15,10 +19,18 @@ const LOADERS: Record<Locale, Record<CatalogueArea, AreaLoader>> = {
   hu: {
     public: () => import(/* webpackChunkName: "messages-hu" */ '../../translations/hu.json?area=public'),
     app: () => import(/* webpackChunkName: "messages-hu-app" */ '../../translations/hu.json?area=app'),
+    formEngine: () => import(/* webpackChunkName: "messages-hu-formEngine" */ '../../translations/hu.json?area=formEngine'),
+    admin: () => import(/* webpackChunkName: "messages-hu-admin" */ '../../translations/hu.json?area=admin'),
+    dataImport: () => import(/* webpackChunkName: "messages-hu-dataImport" */ '../../translations/hu.json?area=dataImport'),
+    dataExport: () => import(/* webpackChunkName: "messages-hu-dataExport" */ '../../translations/hu.json?area=dataExport'),
   },
   en: {
     public: () => import(/* webpackChunkName: "messages-en" */ '../../translations/en.json?area=public'),
     app: () => import(/* webpackChunkName: "messages-en-app" */ '../../translations/en.json?area=app'),
+    formEngine: () => import(/* webpackChunkName: "messages-en-formEngine" */ '../../translations/en.json?area=formEngine'),
+    admin: () => import(/* webpackChunkName: "messages-en-admin" */ '../../translations/en.json?area=admin'),
+    dataImport: () => import(/* webpackChunkName: "messages-en-dataImport" */ '../../translations/en.json?area=dataImport'),
+    dataExport: () => import(/* webpackChunkName: "messages-en-dataExport" */ '../../translations/en.json?area=dataExport'),
   },
 };
 
