@@ -19,7 +19,7 @@ module.exports = {
       moduleNameMapper: {
         '\\.(css)$': '<rootDir>/__tests__/helpers/styleStub.js',
         // A catalogue area (src/i18n/loadCatalogue.ts) is the whole string catalogue under jest.
-        '^.*/translations/([a-z]+)\\.json\\?area=[a-z]+$': '<rootDir>/translations/$1.json',
+        '^.*/translations/([a-z]+)\\.json\\?area=[A-Za-z]+$': '<rootDir>/translations/$1.json',
       },
     },
     {
