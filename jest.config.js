@@ -16,7 +16,11 @@ module.exports = {
       testEnvironment: '<rootDir>/__tests__/helpers/jsdomWithFetch.js',
       testMatch: ['<rootDir>/__tests__/client/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/clientSetup.ts'],
-      moduleNameMapper: { '\\.(css)$': '<rootDir>/__tests__/helpers/styleStub.js' },
+      moduleNameMapper: {
+        '\\.(css)$': '<rootDir>/__tests__/helpers/styleStub.js',
+        // A catalogue area (src/i18n/loadCatalogue.ts) is the whole string catalogue under jest.
+        '^.*/translations/([a-z]+)\\.json\\?area=[A-Za-z]+$': '<rootDir>/translations/$1.json',
+      },
     },
     {
       ...common,

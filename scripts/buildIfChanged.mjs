@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const INPUTS = ['src', 'static', 'translations', 'webpack.config.js', 'scripts/precompressPlugin.js', 'babel.config.js', 'package-lock.json'];
+const INPUTS = ['src', 'static', 'translations', 'webpack.config.js', 'scripts/precompressPlugin.js', 'scripts/catalogueLoader.js', 'babel.config.js', 'package-lock.json'];
 const STAMP = join(root, 'dist', '.build-hash');
 
 function* filesUnder(path) {

@@ -1,6 +1,6 @@
 // The provider stack: store, messages of the chosen language, Mantine, the crash boundary, and
 // the router once the client configuration has loaded (a full-page spinner until then).
-import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { IntlProvider } from 'react-intl';
@@ -11,7 +11,7 @@ import { NotificationsOnDemand } from '../common/notify/NotificationsOnDemand';
 import { FullPageSpinner } from '../common/pages/FullPageSpinner';
 import { StartupFailure } from '../common/pages/StartupFailure';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/catalogues';
-import { loadCatalogue, loadedCatalogue, type Catalogue } from '../i18n/loadCatalogue';
+import { loadCatalogue, loadedCatalogue, subscribeCatalogues, type Catalogue } from '../i18n/loadCatalogue';
 import { selectLocale } from '../features/locale/locale.selectors';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 import { createRouter } from './routes';
@@ -28,19 +28,16 @@ const NO_MESSAGES: Catalogue = {};
  * has arrived, then every text changes at once.
  */
 function useCatalogue(locale: Locale): { locale: Locale; messages: Catalogue } | null {
-  const ready = loadedCatalogue(locale);
+  // Re-read when an area arrives: the signed-in shell's texts come after the sign-in page's.
+  const ready = useSyncExternalStore(subscribeCatalogues, () => loadedCatalogue(locale));
   // The last catalogue shown, kept for the moment a switch waits for the next one.
   const [previous, setPrevious] = useState<{ locale: Locale; messages: Catalogue } | null>(null);
   if (ready && previous?.messages !== ready) setPrevious({ locale, messages: ready });
-  const [, setArrivals] = useState(0);
   const [failed, setFailed] = useState<Locale | null>(null);
   useEffect(() => {
     if (loadedCatalogue(locale)) return undefined;
     let current = true;
-    loadCatalogue(locale).then(
-      () => current && setArrivals((n) => n + 1),
-      () => current && setFailed(locale),
-    );
+    loadCatalogue(locale).catch(() => current && setFailed(locale));
     return () => {
       current = false;
     };

@@ -5,6 +5,7 @@
 // before the page renders (docs/decisions.md, "Route-split store").
 import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { loadCatalogueArea, type CatalogueArea } from '../i18n/loadCatalogue';
 import { RouteErrorView } from '../common/errorView/RouteErrorView';
 import { PublicLayout } from '../common/layout/PublicLayout';
 import { NotFoundPage } from '../common/pages/NotFoundPage';
@@ -22,18 +23,24 @@ interface LoadedPage {
 
 type LazyRoute = () => Promise<{ Component: ComponentType }>;
 
+/** Loads a catalogue area; a failed fetch shows the page with the texts already there. */
+const loadAreaOrGoOn = (area: CatalogueArea): Promise<void> => loadCatalogueArea(area).catch(() => undefined);
+
 export function appRoutes(store: FeatureStore): RouteObject[] {
   // Loads a page's chunk, injects its features, then hands the router the component.
+  // `areas`: the catalogue areas of texts only this page shows (the shell brings "app").
   const page =
-    (load: () => Promise<LoadedPage>): LazyRoute =>
+    (load: () => Promise<LoadedPage>, areas: readonly CatalogueArea[] = []): LazyRoute =>
     async () => {
-      const { Component, features = [] } = await load();
+      const [{ Component, features = [] }] = await Promise.all([load(), ...areas.map(loadAreaOrGoOn)]);
       features.forEach(store.injectFeature);
       return { Component };
     };
 
   const signedInShell = page(async () => {
-    const [{ RequireAuth }, { AppLayout }, { impersonationFeature }] = await Promise.all([
+    const [, { RequireAuth }, { AppLayout }, { impersonationFeature }] = await Promise.all([
+      // The texts beyond the sign-in pages' (a failed fetch shows the page with what is there).
+      loadAreaOrGoOn('app'),
       import('../common/layout/RequireAuth'),
       import('../common/layout/AppLayout'),
       // The banner's "Exit" runs the impersonation saga.
@@ -73,12 +80,12 @@ export function appRoutes(store: FeatureStore): RouteObject[] {
             { path: '/registries/:registryId/status-matrix', lazy: page(() => import('../features/statusMatrix/statusMatrix.route')) },
             { path: '/forms/approvable', lazy: page(() => import('../features/forms/formLists.route').then((m) => m.approvableRoute)) },
             { path: '/forms/correctable', lazy: page(() => import('../features/forms/formLists.route').then((m) => m.correctableRoute)) },
-            { path: '/forms/:formId', lazy: page(() => import('../features/formPage/formPage.route')) },
-            { path: '/data-export', lazy: page(() => import('../features/dataExport/dataExport.route')) },
+            { path: '/forms/:formId', lazy: page(() => import('../features/formPage/formPage.route'), ['formEngine']) },
+            { path: '/data-export', lazy: page(() => import('../features/dataExport/dataExport.route'), ['dataExport']) },
             { path: '/statistics', lazy: page(() => import('../features/statistics/statistics.route')) },
-            { path: '/data-import/new', lazy: page(() => import('../features/dataImport/dataImport.route').then((m) => m.newJobRoute)) },
-            { path: '/data-import/jobs', lazy: page(() => import('../features/dataImport/dataImport.route').then((m) => m.jobsRoute)) },
-            { path: '/data-import/jobs/:jobId', lazy: page(() => import('../features/dataImport/dataImport.route').then((m) => m.jobRoute)) },
+            { path: '/data-import/new', lazy: page(() => import('../features/dataImport/dataImport.route').then((m) => m.newJobRoute), ['dataImport']) },
+            { path: '/data-import/jobs', lazy: page(() => import('../features/dataImport/dataImport.route').then((m) => m.jobsRoute), ['dataImport']) },
+            { path: '/data-import/jobs/:jobId', lazy: page(() => import('../features/dataImport/dataImport.route').then((m) => m.jobRoute), ['dataImport']) },
             { path: '/biobank', lazy: page(() => import('../features/biobank/biobank.route').then((m) => m.listRoute)) },
             { path: '/biobank/new', lazy: page(() => import('../features/biobank/biobank.route').then((m) => m.newSampleRoute)) },
             { path: '/biobank/labels', lazy: page(() => import('../features/biobank/biobank.route').then((m) => m.labelsRoute)) },
@@ -87,16 +94,20 @@ export function appRoutes(store: FeatureStore): RouteObject[] {
             { path: '/central-biobank/samples/:sampleId', lazy: page(() => import('../features/biobank/biobank.route').then((m) => m.centralSampleRoute)) },
             { path: '/patients/:patientId/bio-samples', lazy: page(() => import('../features/biobank/biobank.route').then((m) => m.patientSamplesRoute)) },
             { path: '/impersonation', lazy: page(async () => ({ Component: (await import('../features/impersonation/ActAsPage')).ActAsPage })) },
-            { path: '/admin/*', lazy: page(() => import('../features/admin/adminArea.route')) },
+            { path: '/admin/*', lazy: page(() => import('../features/admin/adminArea.route'), ['admin', 'formEngine']) },
             // Demo installations only (the component answers Page not found otherwise).
-            { path: '/sandbox/forms', lazy: page(async () => ({ Component: (await import('../features/sandbox/FormSandboxPage')).FormSandboxRoute })) },
+            { path: '/sandbox/forms', lazy: page(async () => ({ Component: (await import('../features/sandbox/FormSandboxPage')).FormSandboxRoute }), ['formEngine']) },
           ],
         },
         // Signed in, Page not found keeps the menus (AnyVisitorLayout); loaded on demand because it
         // holds the signed-in shell.
         {
           lazy: page(async () => {
-            const [{ AnyVisitorLayout }, { impersonationFeature }] = await Promise.all([import('../common/layout/AnyVisitorLayout'), import('../features/impersonation/impersonation.feature')]);
+            const [, { AnyVisitorLayout }, { impersonationFeature }] = await Promise.all([
+              loadAreaOrGoOn('app'),
+              import('../common/layout/AnyVisitorLayout'),
+              import('../features/impersonation/impersonation.feature'),
+            ]);
             return { Component: AnyVisitorLayout, features: [impersonationFeature] };
           }),
           children: [{ path: '*', element: <NotFoundPage /> }],

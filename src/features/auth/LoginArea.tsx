@@ -1,20 +1,25 @@
 // Everything under /login: the screen follows the login step (spec auth §4); the password-reset
 // screens have their own paths because they are reached from e-mailed links.
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/startup/clientConfiguration.selectors';
 import { destinationAfterSignIn, returnToNeedsUser } from '../../common/layout/returnTo';
 import { FullPageSpinner } from '../../common/pages/FullPageSpinner';
-import { MfaSetupPanel } from '../mfa/MfaSetupPanel';
-import { RecoveryKeysPanel } from '../mfa/RecoveryKeysPanel';
 import { selectPendingRecoveryKeys } from '../mfa/mfa.selectors';
 import { selectAuth } from './auth.selectors';
-import { PasswordResetForm } from '../passwordReset/PasswordResetForm';
-import { PasswordResetRequestForm } from '../passwordReset/PasswordResetRequestForm';
 import { MfaTokenForm } from './MfaTokenForm';
 import { PasswordLoginForm } from './PasswordLoginForm';
 import { RecoveryKeyForm } from './RecoveryKeyForm';
+
+// Screens that come after a server's answer (MFA setup at a first sign-in, the new recovery keys)
+// or from a link (password reset) are chunks of their own: the sign-in page downloads its forms only.
+const MfaSetupPanel = lazy(() => import('../mfa/MfaSetupPanel').then((module) => ({ default: module.MfaSetupPanel })));
+const RecoveryKeysPanel = lazy(() => import('../mfa/RecoveryKeysPanel').then((module) => ({ default: module.RecoveryKeysPanel })));
+const PasswordResetForm = lazy(() => import('../passwordReset/PasswordResetForm').then((module) => ({ default: module.PasswordResetForm })));
+const PasswordResetRequestForm = lazy(() =>
+  import('../passwordReset/PasswordResetRequestForm').then((module) => ({ default: module.PasswordResetRequestForm })),
+);
 
 function LoginSteps(): ReactElement {
   const auth = useAppSelector(selectAuth);
@@ -45,11 +50,13 @@ function LoginSteps(): ReactElement {
 
 export function LoginArea(): ReactElement {
   return (
-    <Routes>
-      <Route index element={<LoginSteps />} />
-      <Route path="forgot-password" element={<PasswordResetRequestForm />} />
-      <Route path="reset-password" element={<PasswordResetForm />} />
-      <Route path="*" element={<Navigate to="/login" replace />} />
-    </Routes>
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route index element={<LoginSteps />} />
+        <Route path="forgot-password" element={<PasswordResetRequestForm />} />
+        <Route path="reset-password" element={<PasswordResetForm />} />
+        <Route path="*" element={<Navigate to="/login" replace />} />
+      </Routes>
+    </Suspense>
   );
 }
