@@ -20,6 +20,7 @@ import { UnsavedChangesGuard } from '../common/unsavedChanges';
 import { createEngineStore, FORM_KEY, type EngineStore } from './engineStore';
 import { EngineSettingsContext, EngineStoreContext, useChannel, type EngineSettings } from './EngineContext';
 import { FieldList, SectionList } from './fields/FieldList';
+import { listenToLightFields } from './fields/lightField';
 import { FormToolbar, type SaveKind } from './FormToolbar';
 import { guideMessages } from './guideMessages';
 import { domIdOf, paneGroups } from './issues';
@@ -107,6 +108,9 @@ function EngineInstance(props: FormEngineProps): ReactElement {
     store.configure({ liveValidation: viewType !== 'read', today: props.today ?? localToday, onChange: props.onChange });
   });
   useEffect(() => () => store.dispose(), [store]);
+  // The light fields' inputs report through one set of listeners on the form (fields/lightField.ts).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => (formRef.current ? listenToLightFields(formRef.current, store) : undefined), [store]);
   const reviewsProp = props.reviews ?? NO_REVIEWS;
   // Restored reviews (initialReviews) stand until the reviews prop itself changes.
   const appliedReviews = useRef(reviewsProp);
@@ -262,6 +266,7 @@ function EngineInstance(props: FormEngineProps): ReactElement {
     <EngineStoreContext.Provider value={store}>
       <EngineSettingsContext.Provider value={settings}>
         <form
+          ref={formRef}
           noValidate
           aria-busy={inProgress || undefined}
           data-submit-attempted={attempted || undefined}
