@@ -7,7 +7,7 @@ import { canSave, type SubmitType } from '../domain/forms';
 import { FORM_KEY, type EngineStore } from './engineStore';
 import { useChannel } from './EngineContext';
 import { headerReady } from './FormToolbar';
-import { issueText, paneGroups, plainText, type PaneGroup } from './issues';
+import { issueText, paneGroups, plainText, type PaneEntry, type PaneGroup } from './issues';
 import { messages } from './messages';
 import { PaneFrame } from './PaneFrame';
 import styles from './formEngine.module.css';
@@ -60,9 +60,10 @@ function firstEntries(groups: PaneGroup[], limit: number): PaneGroup[] {
   let left = limit;
   for (const group of groups) {
     if (left <= 0) break;
-    const entries = group.entries.slice(0, left);
+    const entries = group.entries.length <= left ? group.entries : group.entries.slice(0, left);
     left -= entries.length;
-    cut.push({ ...group, entries });
+    // A group shown whole stays the same object, so its section is not rendered again when the rest follows.
+    cut.push(entries === group.entries ? group : { ...group, entries });
   }
   return cut;
 }
@@ -81,38 +82,49 @@ const PaneList = memo(function PaneList({ groups, onJump }: { groups: PaneGroup[
     if (limit < total) startTransition(() => setLimit(Number.POSITIVE_INFINITY));
   }, [limit, total]);
   const shown = firstEntries(groups, limit);
+  // One component per section: the transition that renders the rest can yield between sections.
   return (
     <>
       {shown.map((group) => (
-        <section key={group.sectionId ?? '#header'} className={styles.paneGroup} aria-label={group.label ?? intl.formatMessage(messages.header)}>
-          <Title order={3} size="h5">
-            {group.label ?? intl.formatMessage(messages.header)}
-          </Title>
-          <ul className={styles.issues}>
-            {group.entries.map((paneEntry) => {
-              const { issue, fieldPath, labelPath, entry } = paneEntry;
-              // The group heading already names the section.
-              const path = group.sectionId === null ? labelPath : labelPath.slice(1);
-              const where = entry === null ? path.join(' › ') : `${path.join(' › ')} (${intl.formatMessage(messages.paneEntry, { number: entry })})`;
-              return (
-                <li key={`${issue.path}:${issue.key}`}>
-                  {/* A plain button: a Mantine one per entry is too heavy for hundreds of entries. */}
-                  <button
-                    type="button"
-                    className={styles.issueButton}
-                    data-autofocus={paneEntry === firstEntry || undefined}
-                    onClick={() => onJump(fieldPath)}
-                  >
-                    <span className={issue.severity === 'error' ? styles.error : styles.warning}>
-                      {plainText(intl, issue.severity === 'error' ? messages.error : messages.warning)}: {where}: {issueText(intl, issue)}
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        <PaneSection key={group.sectionId ?? '#header'} group={group} firstEntry={firstEntry} onJump={onJump} />
       ))}
     </>
+  );
+});
+
+const PaneSection = memo(function PaneSection({
+  group,
+  firstEntry,
+  onJump,
+}: {
+  group: PaneGroup;
+  firstEntry: PaneEntry | undefined;
+  onJump: (path: string) => void;
+}): ReactElement {
+  const intl = useIntl();
+  return (
+    <section className={styles.paneGroup} aria-label={group.label ?? intl.formatMessage(messages.header)}>
+      <Title order={3} size="h5">
+        {group.label ?? intl.formatMessage(messages.header)}
+      </Title>
+      <ul className={styles.issues}>
+        {group.entries.map((paneEntry) => {
+          const { issue, fieldPath, labelPath, entry } = paneEntry;
+          // The group heading already names the section.
+          const path = group.sectionId === null ? labelPath : labelPath.slice(1);
+          const where = entry === null ? path.join(' › ') : `${path.join(' › ')} (${intl.formatMessage(messages.paneEntry, { number: entry })})`;
+          return (
+            <li key={`${issue.path}:${issue.key}`}>
+              {/* A plain button: a Mantine one per entry is too heavy for hundreds of entries. */}
+              <button type="button" className={styles.issueButton} data-autofocus={paneEntry === firstEntry || undefined} onClick={() => onJump(fieldPath)}>
+                <span className={issue.severity === 'error' ? styles.error : styles.warning}>
+                  {plainText(intl, issue.severity === 'error' ? messages.error : messages.warning)}: {where}: {issueText(intl, issue)}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 });
