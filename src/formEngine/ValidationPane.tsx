@@ -1,12 +1,12 @@
 // The validation pane (spec §5): every error and warning, grouped by section in field order, each
 // entry a button that jumps to its field. "Save anyway" only when canSave allows the submit type.
-import { memo, startTransition, useEffect, useState, type ReactElement } from 'react';
+import { memo, startTransition, useEffect, useImperativeHandle, useState, type ReactElement, type Ref } from 'react';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { canSave, type SubmitType } from '../domain/forms';
 import { FORM_KEY, type EngineStore } from './engineStore';
 import { useChannel } from './EngineContext';
-import { headerReady } from './FormToolbar';
+import { headerReady, type SaveKind } from './FormToolbar';
 import { issueText, paneGroups, plainText, type PaneEntry, type PaneGroup } from './issues';
 import { messages } from './messages';
 import { PaneFrame } from './PaneFrame';
@@ -20,6 +20,30 @@ interface ValidationPaneProps {
   onClose: () => void;
   onJump: (path: string) => void;
   onSaveAnyway: () => void;
+}
+
+/** Opens and closes the held submit's pane without re-rendering the form around it. */
+export interface PaneHandle {
+  open(kind: SaveKind): void;
+  close(): void;
+}
+
+type HeldSubmitPaneProps = Omit<ValidationPaneProps, 'opened' | 'submitType' | 'onSaveAnyway'> & {
+  handle: Ref<PaneHandle>;
+  onSaveAnyway: (kind: SaveKind) => void;
+};
+
+/**
+ * The pane with its open state of its own: a held submit re-renders only the pane, not the whole
+ * form (Mantine's Grid hands out a new context value on each render, and React then walks every
+ * field of a 2000-field form looking for its readers).
+ */
+export function HeldSubmitPane({ handle, onSaveAnyway, ...props }: HeldSubmitPaneProps): ReactElement | null {
+  const [pane, setPane] = useState<{ opened: boolean; kind: SaveKind }>({ opened: false, kind: 'submit' });
+  useImperativeHandle(handle, () => ({ open: (kind) => setPane({ opened: true, kind }), close: () => setPane((p) => (p.opened ? { ...p, opened: false } : p)) }), []);
+  return (
+    <ValidationPane {...props} opened={pane.opened} submitType={pane.kind === 'draft' ? 'draft' : 'submit'} onSaveAnyway={() => onSaveAnyway(pane.kind)} />
+  );
 }
 
 type PaneBodyProps = Omit<ValidationPaneProps, 'opened' | 'onClose'>;

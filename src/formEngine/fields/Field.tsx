@@ -40,9 +40,9 @@ export class Field extends Component<FieldProps> {
   private readonly attach = (node: HTMLDivElement | null): void => {
     this.root = node;
   };
-  // Stable per instance: no closures are made per render for the widget's callbacks.
-  private readonly setValue = (value: FieldValue): void => this.context.store.setValue(this.props.path, value);
-  private readonly touch = (): void => this.context.store.touch(this.props.path);
+  // The React-rendered widget's callbacks: made on its first render and then stable, so a light
+  // field (most of a large form) holds none.
+  private callbacks: { setValue: (value: FieldValue) => void; touch: () => void } | null = null;
 
   /**
    * Called by the store on a bump of this field's channel: the field subscribes itself, no closure.
@@ -102,7 +102,11 @@ export class Field extends Component<FieldProps> {
     this.renderedVersion = this.context.store.version(this.props.path);
     // Keyed apart from the React-rendered field, so switching between the two replaces the wrapper.
     if (this.isLight()) return <div key="light" ref={this.attach} data-field={this.props.path} />;
-    return renderField(this.context, this.props.field, this.props.path, this.setValue, this.touch);
+    this.callbacks ??= {
+      setValue: (value) => this.context.store.setValue(this.props.path, value),
+      touch: () => this.context.store.touch(this.props.path),
+    };
+    return renderField(this.context, this.props.field, this.props.path, this.callbacks.setValue, this.callbacks.touch);
   }
 }
 
