@@ -49,7 +49,7 @@ export class Field extends Component<FieldProps> {
    * A light field that stays light is patched in place, without a React render.
    */
   storeChanged(): void {
-    if (this.root !== null && this.isLight()) this.paint();
+    if (this.root !== null && this.isLight()) this.paint(false);
     else this.forceUpdate();
   }
 
@@ -68,7 +68,7 @@ export class Field extends Component<FieldProps> {
     if (this.root === null) return;
     // A wrapper that was just (re)created is empty; otherwise the settings or props changed.
     if (this.root.firstElementChild === null) mountLightField(this.root, this.props.field, lightViewOf(this.context, this.props.field, this.props.path));
-    else this.paint();
+    else this.paint(true);
   }
 
   override componentWillUnmount(): void {
@@ -92,10 +92,10 @@ export class Field extends Component<FieldProps> {
     return isLightField(field, mode, review !== undefined, optionCountOf(settings, field));
   }
 
-  private paint(): void {
+  private paint(texts: boolean): void {
     if (this.root === null) return;
     this.renderedVersion = this.context.store.version(this.props.path);
-    patchLightField(this.root, lightViewOf(this.context, this.props.field, this.props.path));
+    patchLightField(this.root, lightViewOf(this.context, this.props.field, this.props.path), texts);
   }
 
   override render(): ReactElement {

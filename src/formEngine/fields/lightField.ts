@@ -93,7 +93,7 @@ export function mountLightField(root: HTMLElement, field: FieldDescriptor, view:
   const help = view.help ? `<p id="${view.id}-help" class="${styles.help}">${escapeHtml(view.help)}</p>` : '';
   root.setAttribute(LIGHT_ATTRIBUTE, '');
   root.innerHTML = `<label for="${view.id}"></label>${controlHtml(field, view)}${unit}${help}`;
-  patchLightField(root, view);
+  patchLightField(root, view, true);
 }
 
 const setAttr = (element: Element, name: string, value: string | null): void => {
@@ -102,12 +102,16 @@ const setAttr = (element: Element, name: string, value: string | null): void => 
   else element.setAttribute(name, value);
 };
 
-/** Brings a mounted light field to `view`, touching only what differs. */
-export function patchLightField(root: HTMLElement, view: LightView): void {
+/**
+ * Brings a mounted light field to `view`, touching only what differs. `texts`: the language or the
+ * descriptor may have changed too (a render), not only the field's state (a store bump), so the
+ * label, help and option texts are compared as well.
+ */
+export function patchLightField(root: HTMLElement, view: LightView, texts: boolean): void {
   if (root.className !== view.className) root.className = view.className;
   const label = root.firstElementChild as HTMLLabelElement;
-  if (label.className !== view.labelClass) label.className = view.labelClass;
-  if (label.textContent !== view.label) label.textContent = view.label;
+  if (texts && label.className !== view.labelClass) label.className = view.labelClass;
+  if (texts && label.textContent !== view.label) label.textContent = view.label;
 
   const next = label.nextElementSibling as HTMLElement;
   const badge = next.className === styles.badges ? next : null;
@@ -119,14 +123,12 @@ export function patchLightField(root: HTMLElement, view: LightView): void {
   if (after.className === styles.badges) after = after.nextElementSibling as Element;
   const control = after as HTMLInputElement;
   // A select gets its options again when the language changes (one shared string per list).
-  if (view.optionsHtml !== undefined && control.firstElementChild?.textContent !== optionsHead(view.optionsHtml)) control.innerHTML = view.optionsHtml;
+  if (texts && view.optionsHtml !== undefined && control.firstElementChild?.textContent !== optionsHead(view.optionsHtml)) control.innerHTML = view.optionsHtml;
   if (control.value !== view.value) control.value = view.value;
   setAttr(control, 'aria-describedby', describedByOf(view) || null);
   setAttr(control, 'aria-invalid', view.issues.some((issue) => issue.error) ? 'true' : null);
 
-  let help = control.nextElementSibling;
-  while (help && help.className !== styles.help) help = help.nextElementSibling;
-  if (help && view.help !== undefined && help.textContent !== view.help) help.textContent = view.help;
+  if (texts) patchHelp(control, view);
   const last = root.lastElementChild as HTMLElement;
   const shown = last.id === `${view.id}-issues` ? last : null;
   if (view.issues.length === 0) {
@@ -136,6 +138,12 @@ export function patchLightField(root: HTMLElement, view: LightView): void {
   if (shown && sameIssues(shown, view)) return;
   if (shown) shown.replaceWith(issuesElement(view));
   else root.appendChild(issuesElement(view));
+}
+
+function patchHelp(control: Element, view: LightView): void {
+  let help = control.nextElementSibling;
+  while (help && help.className !== styles.help) help = help.nextElementSibling;
+  if (help && view.help !== undefined && help.textContent !== view.help) help.textContent = view.help;
 }
 
 /** Whether the shown issue element already says what `view` holds (one issue: the usual case). */
