@@ -96,7 +96,6 @@ function firstEntries(groups: PaneGroup[], limit: number): PaneGroup[] {
 export const FIRST_PANE_ENTRIES = 30;
 
 const PaneList = memo(function PaneList({ groups, onJump }: { groups: PaneGroup[]; onJump: (path: string) => void }): ReactElement {
-  const intl = useIntl();
   const firstEntry = groups[0]?.entries[0];
   // A held submit may list hundreds of entries: the first ones (and the one taking focus) come
   // with the field errors, the others in a transition that does not hold up that paint.
