@@ -78,22 +78,39 @@ function issuesElement(view: LightView): HTMLElement {
   return element;
 }
 
-function controlHtml(field: FieldDescriptor, view: LightView): string {
-  const common = `id="${view.id}"${view.required ? ' aria-required="true"' : ''}`;
-  if (field.type === 'longText') return `<textarea ${common} class="${styles.textarea}"></textarea>`;
-  if (field.type === 'singleChoice') return `<select ${common} class="${styles.input}">${view.optionsHtml ?? ''}</select>`;
-  const type = field.type === 'time' ? 'time' : 'text';
-  const mode = field.type === 'integer' ? ' inputmode="numeric"' : field.type === 'decimal' ? ' inputmode="decimal"' : '';
-  return `<input ${common} type="${type}"${mode} class="${styles.input}">`;
+function issuesHtml(view: LightView): string {
+  if (view.issues.length === 0) return '';
+  const cls = (issue: LightIssue): string => (issue.error ? styles.error : styles.warning);
+  if (view.issues.length === 1) return `<p id="${view.id}-issues" class="${styles.issues} ${cls(view.issues[0])}">${escapeHtml(view.issues[0].text)}</p>`;
+  return `<ul id="${view.id}-issues" class="${styles.issues}">${view.issues.map((issue) => `<li class="${cls(issue)}">${escapeHtml(issue.text)}</li>`).join('')}</ul>`;
 }
 
-/** Builds the field's content in its (empty) wrapper, then applies the state. */
+function controlHtml(field: FieldDescriptor, view: LightView): string {
+  const describedBy = describedByOf(view);
+  const invalid = view.issues.some((issue) => issue.error);
+  const common = `id="${view.id}"${view.required ? ' aria-required="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}${invalid ? ' aria-invalid="true"' : ''}`;
+  const value = escapeHtml(view.value);
+  if (field.type === 'longText') return `<textarea ${common} class="${styles.textarea}">${value}</textarea>`;
+  if (field.type === 'singleChoice') {
+    const options = (view.optionsHtml ?? '').replace(`<option value="${value}">`, `<option value="${value}" selected>`);
+    return `<select ${common} class="${styles.input}">${options}</select>`;
+  }
+  const type = field.type === 'time' ? 'time' : 'text';
+  const mode = field.type === 'integer' ? ' inputmode="numeric"' : field.type === 'decimal' ? ' inputmode="decimal"' : '';
+  return `<input ${common} type="${type}"${mode} class="${styles.input}" value="${value}">`;
+}
+
+/**
+ * Builds the field in its (empty) wrapper as one HTML string: the browser makes the nodes without
+ * a JS object for any of them (an object made now would live as long as the node).
+ */
 export function mountLightField(root: HTMLElement, field: FieldDescriptor, view: LightView): void {
+  const badge = view.dirtyBadge === null ? '' : badgeHtml(view.dirtyBadge);
   const unit = view.unit ? `<span id="${view.id}-unit" class="${styles.unit}">${escapeHtml(view.unit)}</span>` : '';
   const help = view.help ? `<p id="${view.id}-help" class="${styles.help}">${escapeHtml(view.help)}</p>` : '';
   root.setAttribute(LIGHT_ATTRIBUTE, '');
-  root.innerHTML = `<label for="${view.id}"></label>${controlHtml(field, view)}${unit}${help}`;
-  patchLightField(root, view, true);
+  root.className = view.className;
+  root.innerHTML = `<label for="${view.id}" class="${view.labelClass}">${escapeHtml(view.label)}</label>${badge}${controlHtml(field, view)}${unit}${help}${issuesHtml(view)}`;
 }
 
 const setAttr = (element: Element, name: string, value: string | null): void => {
