@@ -20,6 +20,7 @@ import { UnsavedChangesGuard } from '../common/unsavedChanges';
 import { createEngineStore, FORM_KEY, type EngineStore } from './engineStore';
 import { EngineSettingsContext, EngineStoreContext, useChannel, type EngineSettings } from './EngineContext';
 import { FieldList, SectionList } from './fields/FieldList';
+import { listenToLightFields } from './fields/lightField';
 import { FormToolbar, type SaveKind } from './FormToolbar';
 import { guideMessages } from './guideMessages';
 import { domIdOf, paneGroups } from './issues';
@@ -27,7 +28,7 @@ import { messages } from './messages';
 import { nextOpenRejection, openRejectionsInOrder } from './reviewGuide';
 import { clampSection, SectionNav, SectionSteps } from './SectionNav';
 import type { FormAction, FormEngineProps, FormFiles, MaybePromise } from './types';
-import { ValidationPane } from './ValidationPane';
+import { HeldSubmitPane, type PaneHandle } from './ValidationPane';
 import styles from './formEngine.module.css';
 
 const NO_VALUES: FormValues = {};
@@ -107,6 +108,9 @@ function EngineInstance(props: FormEngineProps): ReactElement {
     store.configure({ liveValidation: viewType !== 'read', today: props.today ?? localToday, onChange: props.onChange });
   });
   useEffect(() => () => store.dispose(), [store]);
+  // The light fields' inputs report through one set of listeners on the form (fields/lightField.ts).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => (formRef.current ? listenToLightFields(formRef.current, store) : undefined), [store]);
   const reviewsProp = props.reviews ?? NO_REVIEWS;
   // Restored reviews (initialReviews) stand until the reviews prop itself changes.
   const appliedReviews = useRef(reviewsProp);
@@ -117,8 +121,8 @@ function EngineInstance(props: FormEngineProps): ReactElement {
   }, [store, reviewsProp]);
 
   const [section, setSection] = useState(props.initialSection ?? 0);
-  const [pane, setPane] = useState<{ opened: boolean; kind: SaveKind }>({ opened: false, kind: 'submit' });
-  const [attempted, setAttempted] = useState(false);
+  // The pane keeps its open state itself (HeldSubmitPane): a held submit does not re-render the form.
+  const pane = useRef<PaneHandle>(null);
   const [busy, setBusy] = useState(false);
   const [reviewBaseline, setReviewBaseline] = useState(reviewsProp);
   const focusRequest = useRef<string | null>(null);
@@ -183,7 +187,7 @@ function EngineInstance(props: FormEngineProps): ReactElement {
       const sectionId = fieldIndexOf(descriptor).byId.get(pathFieldId(path))?.sectionId ?? null;
       const target = descriptor.sections.findIndex((s) => s.id === sectionId);
       if (target >= 0) setSection(target);
-      setPane((p) => ({ ...p, opened: false }));
+      pane.current?.close();
       focusRequest.current = path;
       setFocusTick((t) => t + 1);
     },
@@ -208,7 +212,7 @@ function EngineInstance(props: FormEngineProps): ReactElement {
   };
 
   const finish = (kind: SaveKind): void => {
-    setPane((p) => ({ ...p, opened: false }));
+    pane.current?.close();
     const values = store.evaluator.valuesForSubmit();
     if (kind === 'correct') return settle(latest.current.onFormAction?.('correct', { values, reviews: store.reviews() }));
     settle(latest.current.onSubmit?.({ submitType: kind, values, issues: store.allIssues() }));
@@ -216,10 +220,11 @@ function EngineInstance(props: FormEngineProps): ReactElement {
 
   const save = (kind: SaveKind): void => {
     if (inProgress) return;
-    setAttempted(true);
+    // Set on the element, not through state, for the same reason as the pane's own state.
+    formRef.current?.setAttribute('data-submit-attempted', 'true');
     const issues = store.validateAll();
     if (issues.length > 0) {
-      setPane({ opened: true, kind });
+      pane.current?.open(kind);
       return;
     }
     finish(kind);
@@ -255,16 +260,16 @@ function EngineInstance(props: FormEngineProps): ReactElement {
     // Closing the held submit's pane still leads to the first problem (spec: focus the first error).
     const first = paneGroups(descriptor, store.allIssues())[0]?.entries[0];
     if (first) jumpTo(first.fieldPath);
-    else setPane((p) => ({ ...p, opened: false }));
+    else pane.current?.close();
   };
 
   return (
     <EngineStoreContext.Provider value={store}>
       <EngineSettingsContext.Provider value={settings}>
         <form
+          ref={formRef}
           noValidate
           aria-busy={inProgress || undefined}
-          data-submit-attempted={attempted || undefined}
           data-submit-in-progress={inProgress || undefined}
           onSubmit={(e) => e.preventDefault()}
           onFocus={(e) => {
@@ -302,14 +307,13 @@ function EngineInstance(props: FormEngineProps): ReactElement {
             </Grid.Col>
           </Grid>
         </form>
-        <ValidationPane
+        <HeldSubmitPane
+          handle={pane}
           store={store}
-          opened={pane.opened}
-          submitType={pane.kind === 'draft' ? 'draft' : 'submit'}
           busy={inProgress}
           onClose={closePane}
           onJump={jumpTo}
-          onSaveAnyway={() => finish(pane.kind)}
+          onSaveAnyway={finish}
         />
         {dialog}
         {leavePrompt && <LeaveGuard store={store} viewType={viewType} baseline={reviewBaseline} />}

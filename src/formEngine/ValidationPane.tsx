@@ -1,13 +1,13 @@
 // The validation pane (spec §5): every error and warning, grouped by section in field order, each
 // entry a button that jumps to its field. "Save anyway" only when canSave allows the submit type.
-import { memo, startTransition, useEffect, useState, type ReactElement } from 'react';
+import { memo, startTransition, useEffect, useImperativeHandle, useState, type ReactElement, type Ref } from 'react';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { canSave, type SubmitType } from '../domain/forms';
 import { FORM_KEY, type EngineStore } from './engineStore';
 import { useChannel } from './EngineContext';
-import { headerReady } from './FormToolbar';
-import { issueText, paneGroups, plainText, type PaneGroup } from './issues';
+import { headerReady, type SaveKind } from './FormToolbar';
+import { issueText, paneGroups, plainText, type PaneEntry, type PaneGroup } from './issues';
 import { messages } from './messages';
 import { PaneFrame } from './PaneFrame';
 import styles from './formEngine.module.css';
@@ -20,6 +20,30 @@ interface ValidationPaneProps {
   onClose: () => void;
   onJump: (path: string) => void;
   onSaveAnyway: () => void;
+}
+
+/** Opens and closes the held submit's pane without re-rendering the form around it. */
+export interface PaneHandle {
+  open(kind: SaveKind): void;
+  close(): void;
+}
+
+type HeldSubmitPaneProps = Omit<ValidationPaneProps, 'opened' | 'submitType' | 'onSaveAnyway'> & {
+  handle: Ref<PaneHandle>;
+  onSaveAnyway: (kind: SaveKind) => void;
+};
+
+/**
+ * The pane with its open state of its own: a held submit re-renders only the pane, not the whole
+ * form (Mantine's Grid hands out a new context value on each render, and React then walks every
+ * field of a 2000-field form looking for its readers).
+ */
+export function HeldSubmitPane({ handle, onSaveAnyway, ...props }: HeldSubmitPaneProps): ReactElement | null {
+  const [pane, setPane] = useState<{ opened: boolean; kind: SaveKind }>({ opened: false, kind: 'submit' });
+  useImperativeHandle(handle, () => ({ open: (kind) => setPane({ opened: true, kind }), close: () => setPane((p) => (p.opened ? { ...p, opened: false } : p)) }), []);
+  return (
+    <ValidationPane {...props} opened={pane.opened} submitType={pane.kind === 'draft' ? 'draft' : 'submit'} onSaveAnyway={() => onSaveAnyway(pane.kind)} />
+  );
 }
 
 type PaneBodyProps = Omit<ValidationPaneProps, 'opened' | 'onClose'>;
@@ -60,9 +84,10 @@ function firstEntries(groups: PaneGroup[], limit: number): PaneGroup[] {
   let left = limit;
   for (const group of groups) {
     if (left <= 0) break;
-    const entries = group.entries.slice(0, left);
+    const entries = group.entries.length <= left ? group.entries : group.entries.slice(0, left);
     left -= entries.length;
-    cut.push({ ...group, entries });
+    // A group shown whole stays the same object, so its section is not rendered again when the rest follows.
+    cut.push(entries === group.entries ? group : { ...group, entries });
   }
   return cut;
 }
@@ -71,7 +96,6 @@ function firstEntries(groups: PaneGroup[], limit: number): PaneGroup[] {
 export const FIRST_PANE_ENTRIES = 30;
 
 const PaneList = memo(function PaneList({ groups, onJump }: { groups: PaneGroup[]; onJump: (path: string) => void }): ReactElement {
-  const intl = useIntl();
   const firstEntry = groups[0]?.entries[0];
   // A held submit may list hundreds of entries: the first ones (and the one taking focus) come
   // with the field errors, the others in a transition that does not hold up that paint.
@@ -81,38 +105,49 @@ const PaneList = memo(function PaneList({ groups, onJump }: { groups: PaneGroup[
     if (limit < total) startTransition(() => setLimit(Number.POSITIVE_INFINITY));
   }, [limit, total]);
   const shown = firstEntries(groups, limit);
+  // One component per section: the transition that renders the rest can yield between sections.
   return (
     <>
       {shown.map((group) => (
-        <section key={group.sectionId ?? '#header'} className={styles.paneGroup} aria-label={group.label ?? intl.formatMessage(messages.header)}>
-          <Title order={3} size="h5">
-            {group.label ?? intl.formatMessage(messages.header)}
-          </Title>
-          <ul className={styles.issues}>
-            {group.entries.map((paneEntry) => {
-              const { issue, fieldPath, labelPath, entry } = paneEntry;
-              // The group heading already names the section.
-              const path = group.sectionId === null ? labelPath : labelPath.slice(1);
-              const where = entry === null ? path.join(' › ') : `${path.join(' › ')} (${intl.formatMessage(messages.paneEntry, { number: entry })})`;
-              return (
-                <li key={`${issue.path}:${issue.key}`}>
-                  {/* A plain button: a Mantine one per entry is too heavy for hundreds of entries. */}
-                  <button
-                    type="button"
-                    className={styles.issueButton}
-                    data-autofocus={paneEntry === firstEntry || undefined}
-                    onClick={() => onJump(fieldPath)}
-                  >
-                    <span className={issue.severity === 'error' ? styles.error : styles.warning}>
-                      {plainText(intl, issue.severity === 'error' ? messages.error : messages.warning)}: {where}: {issueText(intl, issue)}
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        <PaneSection key={group.sectionId ?? '#header'} group={group} firstEntry={firstEntry} onJump={onJump} />
       ))}
     </>
+  );
+});
+
+const PaneSection = memo(function PaneSection({
+  group,
+  firstEntry,
+  onJump,
+}: {
+  group: PaneGroup;
+  firstEntry: PaneEntry | undefined;
+  onJump: (path: string) => void;
+}): ReactElement {
+  const intl = useIntl();
+  return (
+    <section className={styles.paneGroup} aria-label={group.label ?? intl.formatMessage(messages.header)}>
+      <Title order={3} size="h5">
+        {group.label ?? intl.formatMessage(messages.header)}
+      </Title>
+      <ul className={styles.issues}>
+        {group.entries.map((paneEntry) => {
+          const { issue, fieldPath, labelPath, entry } = paneEntry;
+          // The group heading already names the section.
+          const path = group.sectionId === null ? labelPath : labelPath.slice(1);
+          const where = entry === null ? path.join(' › ') : `${path.join(' › ')} (${intl.formatMessage(messages.paneEntry, { number: entry })})`;
+          return (
+            <li key={`${issue.path}:${issue.key}`}>
+              {/* A plain button: a Mantine one per entry is too heavy for hundreds of entries. */}
+              <button type="button" className={styles.issueButton} data-autofocus={paneEntry === firstEntry || undefined} onClick={() => onJump(fieldPath)}>
+                <span className={issue.severity === 'error' ? styles.error : styles.warning}>
+                  {plainText(intl, issue.severity === 'error' ? messages.error : messages.warning)}: {where}: {issueText(intl, issue)}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 });

@@ -17,6 +17,8 @@ import { displayText } from './display';
 import { FieldActions, hasFieldActions } from './FieldActions';
 import { FixControl, fixStateOf } from './FixControl';
 import { ReviewControls } from './ReviewControls';
+import { isLightField, mountLightField, patchLightField } from './lightField';
+import { lightViewOf, optionCountOf } from './lightView';
 import { FileDownload, fileValueOf, FileWidget, GeneListWidget } from './specialWidgets';
 import { choiceGroup, isGroupWidget, selectInput, textInput, type WidgetProps } from './widgets';
 
@@ -33,17 +35,27 @@ export class Field extends Component<FieldProps> {
   declare context: EngineSettings;
   private subscribedPath: string | null = null;
   private renderedVersion = -1;
-  // Stable per instance: no closures are made per render for the widget's callbacks.
-  private readonly setValue = (value: FieldValue): void => this.context.store.setValue(this.props.path, value);
-  private readonly touch = (): void => this.context.store.touch(this.props.path);
+  /** The wrapper of a light field (lightField.ts), painted outside React; null otherwise. */
+  private root: HTMLDivElement | null = null;
+  private readonly attach = (node: HTMLDivElement | null): void => {
+    this.root = node;
+  };
+  // The React-rendered widget's callbacks: made on its first render and then stable, so a light
+  // field (most of a large form) holds none.
+  private callbacks: { setValue: (value: FieldValue) => void; touch: () => void } | null = null;
 
-  /** Called by the store on a bump of this field's channel: the field subscribes itself, no closure. */
+  /**
+   * Called by the store on a bump of this field's channel: the field subscribes itself, no closure.
+   * A light field that stays light is patched in place, without a React render.
+   */
   storeChanged(): void {
-    this.forceUpdate();
+    if (this.root !== null && this.isLight()) this.paint(false);
+    else this.forceUpdate();
   }
 
   override componentDidMount(): void {
     this.subscribe();
+    if (this.root !== null) mountLightField(this.root, this.props.field, lightViewOf(this.context, this.props.field, this.props.path));
   }
 
   override shouldComponentUpdate(next: FieldProps): boolean {
@@ -53,6 +65,10 @@ export class Field extends Component<FieldProps> {
 
   override componentDidUpdate(previous: FieldProps): void {
     if (previous.path !== this.props.path) this.subscribe();
+    if (this.root === null) return;
+    // A wrapper that was just (re)created is empty; otherwise the settings or props changed.
+    if (this.root.firstElementChild === null) mountLightField(this.root, this.props.field, lightViewOf(this.context, this.props.field, this.props.path));
+    else this.paint(true);
   }
 
   override componentWillUnmount(): void {
@@ -68,9 +84,29 @@ export class Field extends Component<FieldProps> {
     if (store.version(this.props.path) !== this.renderedVersion) this.forceUpdate();
   }
 
+  private isLight(): boolean {
+    const { field, path } = this.props;
+    const settings = this.context;
+    const review = settings.store.reviews()[path];
+    const mode = renderModeOf(settings, field, path, review, settings.store.getValue(path));
+    return isLightField(field, mode, review !== undefined, optionCountOf(settings, field));
+  }
+
+  private paint(texts: boolean): void {
+    if (this.root === null) return;
+    this.renderedVersion = this.context.store.version(this.props.path);
+    patchLightField(this.root, lightViewOf(this.context, this.props.field, this.props.path), texts);
+  }
+
   override render(): ReactElement {
     this.renderedVersion = this.context.store.version(this.props.path);
-    return renderField(this.context, this.props.field, this.props.path, this.setValue, this.touch);
+    // Keyed apart from the React-rendered field, so switching between the two replaces the wrapper.
+    if (this.isLight()) return <div key="light" ref={this.attach} data-field={this.props.path} />;
+    this.callbacks ??= {
+      setValue: (value) => this.context.store.setValue(this.props.path, value),
+      touch: () => this.context.store.touch(this.props.path),
+    };
+    return renderField(this.context, this.props.field, this.props.path, this.callbacks.setValue, this.callbacks.touch);
   }
 }
 

@@ -81,7 +81,7 @@ export function selectInput(props: WidgetProps, intl: IntlShape): ReactElement {
 const markupCache = new WeakMap<IntlShape, WeakMap<readonly ValueLabel[], { __html: string }>>();
 const escapeHtml = (raw: string): string => raw.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function optionsMarkup(intl: IntlShape, options: readonly ValueLabel[]): { __html: string } {
+export function optionsMarkup(intl: IntlShape, options: readonly ValueLabel[]): { __html: string } {
   let byList = markupCache.get(intl);
   if (!byList) markupCache.set(intl, (byList = new WeakMap()));
   let markup = byList.get(options);

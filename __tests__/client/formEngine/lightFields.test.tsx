@@ -1,0 +1,42 @@
+// Text, number and short-select fields of new and edit view are painted outside React
+// (fields/lightField.ts): what a user sees and does must be the same as on any other field.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fieldBox, HEADER, renderEngine, smallForm } from './engineHarness';
+
+test('a held submit marks a light field in place: the same input keeps its value, and the error goes once it is fixed', async () => {
+  const user = userEvent.setup();
+  const onChange = jest.fn();
+  renderEngine({ descriptor: smallForm(), values: { ...HEADER, code: 'C1' }, initialSection: 1, onChange });
+  const age = screen.getByLabelText('Age');
+  await user.type(age, '200');
+  expect(onChange).toHaveBeenLastCalledWith('age', '200');
+  expect(within(fieldBox(age)).getByText('Changed')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await screen.findByRole('dialog', { name: 'Check the form' });
+  // Not remounted: the element the user typed into is the one that shows the error.
+  expect(screen.getByLabelText('Age')).toBe(age);
+  expect(age).toHaveValue('200');
+  expect(age).toHaveAttribute('aria-invalid', 'true');
+  expect(age).toHaveAccessibleDescription(/120/);
+  await user.keyboard('{Escape}');
+
+  await user.clear(age);
+  await user.type(age, '40');
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  expect(age).not.toHaveAttribute('aria-invalid');
+  expect(age).not.toHaveAccessibleDescription(/120/);
+  expect(screen.queryByText(/120/)).not.toBeInTheDocument();
+});
+
+test('a light field that goes back to its saved value loses the "changed" mark', async () => {
+  const user = userEvent.setup();
+  renderEngine({ descriptor: smallForm(), values: { ...HEADER, note: 'hello' }, viewType: 'edit' });
+  const note = screen.getByLabelText('Note');
+  await user.type(note, '!');
+  expect(within(fieldBox(note)).getByText('Changed')).toBeInTheDocument();
+  await user.type(note, '{Backspace}');
+  expect(note).toHaveValue('hello');
+  expect(within(fieldBox(note)).queryByText('Changed')).not.toBeInTheDocument();
+});

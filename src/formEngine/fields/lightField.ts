@@ -1,0 +1,211 @@
+// The light field: the common case of a 2000-field form (a text, number, time, long-text or short
+// select input in new or edit view, no review, no fix) painted straight into its wrapper <div>
+// instead of as React elements. React keeps one fiber for the wrapper; the label, input, unit,
+// help and issues are plain DOM, built once from HTML (no JS wrappers, no React value tracker or
+// per-input listeners) and patched in place when the field's channel is bumped. Input events are
+// handled by one delegated listener per form (listenToLightFields), so a field holds no closures.
+// A held submit thus paints its ~800 field errors without rendering a single React component.
+import { SEARCHABLE_OPTION_THRESHOLD, type FieldDescriptor, type FieldValue, type RenderMode } from '../../domain/forms';
+import type { EngineStore } from '../engineStore';
+import styles from '../formEngine.module.css';
+
+/** Marks a wrapper painted by this module; the delegated listener handles only its inputs. */
+const LIGHT_ATTRIBUTE = 'data-light';
+
+export interface LightIssue {
+  text: string;
+  error: boolean;
+}
+
+/** Everything a light field shows; made per paint and dropped, never kept per field. */
+export interface LightView {
+  id: string;
+  className: string;
+  labelClass: string;
+  label: string;
+  /** The "changed" badge text, when the value differs from the saved one. */
+  dirtyBadge: string | null;
+  value: string;
+  required: boolean;
+  unit?: string;
+  help?: string;
+  issues: readonly LightIssue[];
+  /** The select's options as HTML (shared per option list), for a single choice. */
+  optionsHtml?: string;
+}
+
+/** Whether the field is painted by this module in this render mode. */
+export function isLightField(field: FieldDescriptor, mode: RenderMode, reviewed: boolean, optionCount: number): boolean {
+  if ((mode !== 'new' && mode !== 'edit') || reviewed) return false;
+  switch (field.type) {
+    case 'text':
+    case 'longText':
+    case 'integer':
+    case 'decimal':
+    case 'time':
+      return true;
+    case 'singleChoice':
+      return field.widget !== 'radio' && optionCount <= SEARCHABLE_OPTION_THRESHOLD;
+    default:
+      return false;
+  }
+}
+
+export const escapeHtml = (raw: string): string => raw.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const describedByOf = (view: LightView): string =>
+  [view.help ? `${view.id}-help` : '', view.issues.length > 0 ? `${view.id}-issues` : '', view.unit ? `${view.id}-unit` : ''].filter(Boolean).join(' ');
+
+function badgeHtml(text: string): string {
+  return `<span class="${styles.badges}"><span class="${styles.badgeDirty}"><span aria-hidden="true">✎ </span>${escapeHtml(text)}</span></span>`;
+}
+
+/** The issues element: built with DOM calls, which a submit showing hundreds of them needs fast. */
+function issuesElement(view: LightView): HTMLElement {
+  const cls = (issue: LightIssue): string => (issue.error ? styles.error : styles.warning);
+  // One issue (the usual case) is one element; several are a list, as in the React field.
+  const single = view.issues.length === 1;
+  const element = document.createElement(single ? 'p' : 'ul');
+  element.id = `${view.id}-issues`;
+  element.className = single ? `${styles.issues} ${cls(view.issues[0])}` : styles.issues;
+  if (single) element.textContent = view.issues[0].text;
+  else
+    for (const issue of view.issues) {
+      const item = element.appendChild(document.createElement('li'));
+      item.className = cls(issue);
+      item.textContent = issue.text;
+    }
+  return element;
+}
+
+function issuesHtml(view: LightView): string {
+  if (view.issues.length === 0) return '';
+  const cls = (issue: LightIssue): string => (issue.error ? styles.error : styles.warning);
+  if (view.issues.length === 1) return `<p id="${view.id}-issues" class="${styles.issues} ${cls(view.issues[0])}">${escapeHtml(view.issues[0].text)}</p>`;
+  return `<ul id="${view.id}-issues" class="${styles.issues}">${view.issues.map((issue) => `<li class="${cls(issue)}">${escapeHtml(issue.text)}</li>`).join('')}</ul>`;
+}
+
+function controlHtml(field: FieldDescriptor, view: LightView): string {
+  const describedBy = describedByOf(view);
+  const invalid = view.issues.some((issue) => issue.error);
+  const common = `id="${view.id}"${view.required ? ' aria-required="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}${invalid ? ' aria-invalid="true"' : ''}`;
+  const value = escapeHtml(view.value);
+  if (field.type === 'longText') return `<textarea ${common} class="${styles.textarea}">${value}</textarea>`;
+  if (field.type === 'singleChoice') {
+    const options = (view.optionsHtml ?? '').replace(`<option value="${value}">`, `<option value="${value}" selected>`);
+    return `<select ${common} class="${styles.input}">${options}</select>`;
+  }
+  const type = field.type === 'time' ? 'time' : 'text';
+  const mode = field.type === 'integer' ? ' inputmode="numeric"' : field.type === 'decimal' ? ' inputmode="decimal"' : '';
+  return `<input ${common} type="${type}"${mode} class="${styles.input}" value="${value}">`;
+}
+
+/**
+ * Builds the field in its (empty) wrapper as one HTML string: the browser makes the nodes without
+ * a JS object for any of them (an object made now would live as long as the node).
+ */
+export function mountLightField(root: HTMLElement, field: FieldDescriptor, view: LightView): void {
+  const badge = view.dirtyBadge === null ? '' : badgeHtml(view.dirtyBadge);
+  const unit = view.unit ? `<span id="${view.id}-unit" class="${styles.unit}">${escapeHtml(view.unit)}</span>` : '';
+  const help = view.help ? `<p id="${view.id}-help" class="${styles.help}">${escapeHtml(view.help)}</p>` : '';
+  root.setAttribute(LIGHT_ATTRIBUTE, '');
+  root.className = view.className;
+  root.innerHTML = `<label for="${view.id}" class="${view.labelClass}">${escapeHtml(view.label)}</label>${badge}${controlHtml(field, view)}${unit}${help}${issuesHtml(view)}`;
+}
+
+const setAttr = (element: Element, name: string, value: string | null): void => {
+  if (element.getAttribute(name) === value) return;
+  if (value === null) element.removeAttribute(name);
+  else element.setAttribute(name, value);
+};
+
+/**
+ * Brings a mounted light field to `view`, touching only what differs. `texts`: the language or the
+ * descriptor may have changed too (a render), not only the field's state (a store bump), so the
+ * label, help and option texts are compared as well.
+ */
+export function patchLightField(root: HTMLElement, view: LightView, texts: boolean): void {
+  if (root.className !== view.className) root.className = view.className;
+  const label = root.firstElementChild as HTMLLabelElement;
+  if (texts && label.className !== view.labelClass) label.className = view.labelClass;
+  if (texts && label.textContent !== view.label) label.textContent = view.label;
+
+  const next = label.nextElementSibling as HTMLElement;
+  const badge = next.className === styles.badges ? next : null;
+  if (badge && view.dirtyBadge === null) badge.remove();
+  else if (!badge && view.dirtyBadge !== null) label.insertAdjacentHTML('afterend', badgeHtml(view.dirtyBadge));
+  else if (badge && view.dirtyBadge !== null && badge.textContent !== `✎ ${view.dirtyBadge}`) badge.outerHTML = badgeHtml(view.dirtyBadge);
+
+  let after = label.nextElementSibling as Element;
+  if (after.className === styles.badges) after = after.nextElementSibling as Element;
+  const control = after as HTMLInputElement;
+  // A select gets its options again when the language changes (one shared string per list).
+  if (texts && view.optionsHtml !== undefined && control.firstElementChild?.textContent !== optionsHead(view.optionsHtml)) control.innerHTML = view.optionsHtml;
+  if (control.value !== view.value) control.value = view.value;
+  setAttr(control, 'aria-describedby', describedByOf(view) || null);
+  setAttr(control, 'aria-invalid', view.issues.some((issue) => issue.error) ? 'true' : null);
+
+  if (texts) patchHelp(control, view);
+  const last = root.lastElementChild as HTMLElement;
+  const shown = last.id === `${view.id}-issues` ? last : null;
+  if (view.issues.length === 0) {
+    shown?.remove();
+    return;
+  }
+  if (shown && sameIssues(shown, view)) return;
+  if (shown) shown.replaceWith(issuesElement(view));
+  else root.appendChild(issuesElement(view));
+}
+
+function patchHelp(control: Element, view: LightView): void {
+  let help = control.nextElementSibling;
+  while (help && help.className !== styles.help) help = help.nextElementSibling;
+  if (help && view.help !== undefined && help.textContent !== view.help) help.textContent = view.help;
+}
+
+/** Whether the shown issue element already says what `view` holds (one issue: the usual case). */
+function sameIssues(shown: Element, view: LightView): boolean {
+  if (view.issues.length !== 1 || shown.tagName !== 'P') return false;
+  const [issue] = view.issues;
+  return shown.textContent === issue.text && shown.className === `${styles.issues} ${issue.error ? styles.error : styles.warning}`;
+}
+
+/** The text of the first <option> ("Choose…"), which changes with the language. */
+function optionsHead(html: string): string {
+  const start = html.indexOf('>') + 1;
+  return html.slice(start, html.indexOf('<', start)).replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+}
+
+const textOf = (value: FieldValue): string => (value === null || value === undefined ? '' : String(value));
+
+/**
+ * One set of listeners per form for every light field in it: typing and choosing go to the store
+ * (the value as typed, as the React inputs do), leaving a field marks it for live validation.
+ */
+export function listenToLightFields(form: HTMLElement, store: EngineStore): () => void {
+  const pathOf = (target: EventTarget | null): string | null => {
+    const parent = (target as Element | null)?.parentElement;
+    return parent?.hasAttribute(LIGHT_ATTRIBUTE) ? parent.getAttribute('data-field') : null;
+  };
+  const change = (event: Event): void => {
+    const path = pathOf(event.target);
+    if (path === null) return;
+    const control = event.target as HTMLInputElement;
+    store.setValue(path, control.value);
+    // Like a controlled input: a value the store did not take is put back.
+    const held = textOf(store.getValue(path));
+    if (control.value !== held) control.value = held;
+  };
+  const blur = (event: Event): void => {
+    const path = pathOf(event.target);
+    if (path !== null) store.touch(path);
+  };
+  form.addEventListener('input', change);
+  form.addEventListener('change', change);
+  form.addEventListener('focusout', blur);
+  return () => {
+    form.removeEventListener('input', change);
+    form.removeEventListener('change', change);
+    form.removeEventListener('focusout', blur);
+  };
+}

@@ -1,0 +1,38 @@
+// What a light field shows (lightField.ts), read from the store and the settings at paint time.
+import { fieldDisplayModes, labelKeyOf, mandatoryFieldIds, type FieldDescriptor, type FieldValue } from '../../domain/forms';
+import type { EngineSettings } from '../EngineContext';
+import { domIdOf, issueText, plainText } from '../issues';
+import { messages } from '../messages';
+import styles from '../formEngine.module.css';
+import type { LightView } from './lightField';
+import { optionsMarkup } from './widgets';
+
+const textOf = (value: FieldValue): string => (value === null || value === undefined ? '' : String(value));
+
+/** The options of a single choice (0 for any other field), to tell a short select from a searchable one. */
+export function optionCountOf(settings: EngineSettings, field: FieldDescriptor): number {
+  return field.type === 'singleChoice' ? (settings.store.descriptor.valueLabelMap[field.options]?.length ?? 0) : 0;
+}
+
+export function lightViewOf(settings: EngineSettings, field: FieldDescriptor, path: string): LightView {
+  const { store, intl } = settings;
+  const { descriptor } = store;
+  const value = store.getValue(path);
+  // A light field has no review, so "changed" is the only display mode it can show.
+  const dirty = fieldDisplayModes({ initialValue: store.initialValue(path), value }).length > 0;
+  const unit = 'unit' in field ? field.unit : undefined;
+  return {
+    id: domIdOf(path),
+    className: dirty ? `${styles.field} ${styles.dirty}` : styles.field,
+    // Bold marks exactly the fields whose errors block even a draft (spec §5), as in Field.tsx.
+    labelClass: mandatoryFieldIds(descriptor).has(field.id) ? styles.labelMandatory : styles.label,
+    label: descriptor.labels[labelKeyOf(field)] ?? field.id,
+    dirtyBadge: dirty ? plainText(intl, messages.dirty) : null,
+    value: textOf(value),
+    required: settings.isMandatory(field.id),
+    unit: unit || undefined,
+    help: field.help ? descriptor.labels[field.help] : undefined,
+    issues: store.issuesOf(path).map((issue) => ({ text: issueText(intl, issue), error: issue.severity === 'error' })),
+    optionsHtml: field.type === 'singleChoice' ? optionsMarkup(intl, descriptor.valueLabelMap[field.options] ?? []).__html : undefined,
+  };
+}
