@@ -3,9 +3,10 @@
 // and every live form of that page in one query. A page is always the same few statements, however many rows it holds.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { PermissionSubject } from '../../src/domain/permissions';
+import type { DatabaseDialect } from '../config';
 import type { Database } from '../db/database';
 import type { Locale } from '../i18n/locale';
-import { approvableSql, correctableSql } from '../forms/forms.todo';
+import { approvableSql, correctableSql, type TodoTable } from '../forms/forms.todo';
 import { reachableParticipationSql } from '../registries/registries.service';
 
 export { MATRIX_FIELDS, matrixRows, type MatrixRowRecord } from './statusMatrix.page';
@@ -64,8 +65,8 @@ export async function matrixColumns(db: Kysely<Database>, registryId: string, lo
 }
 
 /** The forms that wait for the subject: approvable now or to be corrected (the to-do lists' conditions). */
-export function needsActionSql(subject: PermissionSubject): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${approvableSql(subject)} or ${correctableSql(subject)})`;
+export function needsActionSql(subject: PermissionSubject, table: TodoTable = 'forms', dialect: DatabaseDialect = 'sqlite'): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${approvableSql(subject, table, dialect)} or ${correctableSql(subject, table, dialect)})`;
 }
 
 /**
