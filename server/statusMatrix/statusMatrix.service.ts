@@ -45,7 +45,7 @@ const FORM_FILTERS = new Set(['state', 'needsMyAction']);
  * `state==X` (some form in state X) and `needsMyAction==true|false` as conditions on the
  * attendance, with what the kept counters need to answer the total; bad ones are a 400.
  */
-export function formConditions(clauses: readonly FilterClause[], subject: PermissionSubject, registryId: string): FormFilters {
+export function formConditions(clauses: readonly FilterClause[], subject: PermissionSubject, registryId: string, dialect: DatabaseDialect): FormFilters {
   const errors: FieldError[] = [];
   const conditions: RawBuilder<SqlBool>[] = [];
   const waits: boolean[] = [];
@@ -63,7 +63,7 @@ export function formConditions(clauses: readonly FilterClause[], subject: Permis
         continue;
       }
       const wanted = typed.value === (operator === '==');
-      const waiting = attendanceWaitsSql(subject);
+      const waiting = attendanceWaitsSql(subject, dialect);
       conditions.push(wanted ? waiting : sql<SqlBool>`not ${waiting}`);
       waits.push(wanted);
     }
@@ -94,7 +94,7 @@ export async function statusMatrix(
   locale: Locale,
 ): Promise<StatusMatrix> {
   const registry = await visibleRegistryOrThrow(db, subject, registryId, locale);
-  const extra = formConditions(query.filter.filter((clause) => FORM_FILTERS.has(clause.field)), subject, registry.id);
+  const extra = formConditions(query.filter.filter((clause) => FORM_FILTERS.has(clause.field)), subject, registry.id, dialect);
   const rest: ListQuery = { ...query, filter: query.filter.filter((clause) => !FORM_FILTERS.has(clause.field)) };
   const [columns, institutes, page] = await Promise.all([
     matrixColumns(db, registry.id, locale),

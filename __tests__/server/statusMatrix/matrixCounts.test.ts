@@ -1,7 +1,7 @@
 // The status matrix's "needs my action" total comes from kept counters (migration 0020: each
 // attendance's to-do signature, counted per scope). It must equal what counting the attendances
-// says, for every caller, after every kind of write that changes a to-do, and after the migration
-// is undone and applied again over existing data.
+// says and what the to-do lists say, for every caller, after every kind of write that changes a
+// to-do, and after the migration is undone and applied again over existing data.
 import { Migrator, sql, type Kysely } from 'kysely';
 import type { Database } from '../../../server/db/database';
 import { MIGRATIONS } from '../../../server/db/migrations';
@@ -52,9 +52,25 @@ async function keptAndCounted(): Promise<{ kept: Record<string, number>; counted
   return { kept, counted };
 }
 
+/**
+ * The attendances waiting for the caller as the to-do lists (which read the forms, not the
+ * signatures) tell them: those of its approvable and correctable forms in the registry that the
+ * matrix shows the caller.
+ */
+async function waitingFromTodoLists(as: string): Promise<number> {
+  const ids = async (url: string): Promise<string[]> => {
+    const answer = await server.call('GET', url, as);
+    return answer.status === 200 ? answer.body.results.map((row: { attendanceId?: string; attendance?: { id: string } }) => row.attendanceId ?? row.attendance?.id) : [];
+  };
+  const shown = new Set(await ids(`/registries/${registryId}/status-matrix?limit=1000`));
+  const todo = [...(await ids(`/forms/approvable?limit=1000&filter=registryId==${registryId}`)), ...(await ids(`/forms/correctable?limit=1000&filter=registryId==${registryId}`))];
+  return new Set(todo.filter((id) => shown.has(id))).size;
+}
+
 async function expectKeptEqualsCounted(): Promise<Record<string, number>> {
   const { kept, counted } = await keptAndCounted();
   expect(kept).toEqual(counted);
+  for (const as of CALLERS) expect({ as, waiting: kept[`${as} needsMyAction==true`] }).toEqual({ as, waiting: await waitingFromTodoLists(as) });
   return kept;
 }
 
