@@ -39,6 +39,7 @@ export type UserState = (typeof USER_STATES)[number];
 export const MFA_POLICIES = ['enforced', 'forbidden', 'user'] as const;
 export type MfaPolicy = (typeof MFA_POLICIES)[number];
 
+/** Users. The table also holds `name_folded` (the name case-folded, kept by triggers, migration 0020) for the list's sort and search. */
 export interface UsersTable {
   id: string;
   name: string;
@@ -332,7 +333,8 @@ export type AttendanceState = (typeof ATTENDANCE_STATES)[number];
 /**
  * Attendances. The table also holds `patient_number_folded` (the patient's internal number
  * case-folded, kept by triggers, migration 0016), left out here because no code writes it: the
- * status matrix only sorts on it (statusMatrix.page.ts).
+ * status matrix only sorts on it (statusMatrix.page.ts); likewise `todo_signature` (its to-do
+ * forms' "form type:todo_level" pairs, kept by triggers, migration 0020), which only the counters read.
  */
 export interface AttendancesTable {
   id: string;
@@ -453,6 +455,26 @@ export interface AttendanceCountsTable {
   institute_id: string;
   physician_id: string;
   n: number;
+}
+
+/**
+ * Attendances with a to-do form, per registry, institute, physician and to-do signature (the
+ * distinct "form type:todo_level" pairs of its to-do forms; `attendances.todo_signature`, kept by
+ * triggers, migration 0020). The status matrix's "needs my action" total sums these.
+ */
+export interface AttendanceTodoCountsTable {
+  registry_id: string;
+  institute_id: string;
+  physician_id: string;
+  todo_signature: string;
+  n: number;
+}
+
+/** Each to-do signature spelled out, one row per pair (kept by triggers, migration 0020). */
+export interface TodoSignaturesTable {
+  signature: string;
+  form_type_id: number;
+  todo_level: number;
 }
 
 export interface FormApprovalsTable {
@@ -726,6 +748,8 @@ export interface Database {
   todo_counts: TodoCountsTable;
   patient_counts: PatientCountsTable;
   attendance_counts: AttendanceCountsTable;
+  attendance_todo_counts: AttendanceTodoCountsTable;
+  todo_signatures: TodoSignaturesTable;
   list_counts: ListCountsTable;
   form_approvals: FormApprovalsTable;
   form_history: FormHistoryTable;

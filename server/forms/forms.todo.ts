@@ -17,15 +17,22 @@ import { rejectionSummariesOf } from './rejectionSummary';
 
 export type TodoKind = 'approvable' | 'correctable';
 
-/** `forms` or `todo_counts`: both carry the scope columns and todo_level under the same names. */
-type TodoTable = 'forms' | 'todo_counts';
+/** The columns the to-do conditions test, when they are not one table's (the matrix's signature counters). */
+export interface TodoColumns {
+  registryId: string;
+  formTypeId: string;
+  instituteId: string;
+  physicianId: string;
+  todoLevel: string;
+}
 
-const columnsOf = (table: TodoTable) => ({
-  registryId: `${table}.registry_id`,
-  formTypeId: `${table}.form_type_id`,
-  instituteId: `${table}.institute_id`,
-  physicianId: `${table}.physician_id`,
-});
+/** `forms` or `todo_counts` (both carry the scope columns and todo_level under the same names), or columns named one by one. */
+export type TodoTable = 'forms' | 'todo_counts' | TodoColumns;
+
+const columnsOf = (table: TodoTable): Omit<TodoColumns, 'todoLevel'> =>
+  typeof table === 'object'
+    ? table
+    : { registryId: `${table}.registry_id`, formTypeId: `${table}.form_type_id`, instituteId: `${table}.institute_id`, physicianId: `${table}.physician_id` };
 
 /** Needs `registries` joined: a level beyond the registry's required levels is nobody's to-do. */
 /**
@@ -33,8 +40,10 @@ const columnsOf = (table: TodoTable) => ({
  * their sort order and stop at the page, instead of gathering every to-do by level and sorting
  * them. PostgreSQL's planner weighs that with its statistics and gets the plain column.
  */
-const levelOf = (table: TodoTable, dialect: DatabaseDialect): RawBuilder<number> =>
-  dialect === 'sqlite' ? sql<number>`+${sql.ref(`${table}.todo_level`)}` : sql<number>`${sql.ref(`${table}.todo_level`)}`;
+const levelOf = (table: TodoTable, dialect: DatabaseDialect): RawBuilder<number> => {
+  const level = sql.ref(typeof table === 'object' ? table.todoLevel : `${table}.todo_level`);
+  return dialect === 'sqlite' ? sql<number>`+${level}` : sql<number>`${level}`;
+};
 
 export function approvableSql(subject: PermissionSubject, table: TodoTable = 'forms', dialect: DatabaseDialect = 'sqlite'): RawBuilder<SqlBool> {
   const level = levelOf(table, dialect);

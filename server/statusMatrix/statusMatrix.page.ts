@@ -1,16 +1,17 @@
 // One page of the subject status matrix at scale (docs/decisions.md "Scale: the matrix page, single
 // reads, users and the application log"): the page walks attendances_matrix_idx in the default
 // order (registry, folded patient number kept by triggers, start, id), joins the patient and
-// institute of the rows it keeps and stops at the page; the total comes from attendance_counts when
-// no filter narrows it.
+// institute of the rows it keeps and stops at the page; the total comes from the kept counters
+// (statusMatrix.totals.ts) when no filter but the institute and "needs my action" narrows it.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ListQuery } from '../../src/domain/lists';
-import { grantScopes, type PermissionScope, type PermissionSubject } from '../../src/domain/permissions';
+import type { PermissionSubject } from '../../src/domain/permissions';
 import type { DatabaseDialect } from '../config';
 import type { Database } from '../db/database';
 import { applyListFilters, applyListSort, type ListFieldMap } from '../lists/listQuery';
 import { personalDataSql, scopeColumn } from '../permissions/patientScopes';
 import { scopeCondition } from '../permissions/scopeSql';
+import { keptTotal, scopesIn, type FormFilters } from './statusMatrix.totals';
 
 export interface MatrixRowRecord {
   attendanceId: string;
@@ -48,13 +49,6 @@ const DEFAULT_SORT = [
   { field: 'startDateTime', direction: 'asc' as const },
 ];
 
-/** The subject's reg_access scopes that reach into this registry (others can match no row here). */
-function scopesIn(subject: PermissionSubject, registryId: string): { all: boolean; scopes: PermissionScope[] } {
-  const grant = grantScopes(subject, 'reg_access');
-  const scopes = grant.scopes.filter((scope) => scope.registryId === undefined || scope.registryId === registryId);
-  return { all: grant.all || scopes.some((scope) => scope.instituteId === undefined && scope.physicianId === undefined), scopes };
-}
-
 /**
  * Attendances of the registry the subject may see (reg_access at their institute and physician,
  * as GET /attendances/{id}). One scope stays a plain equality, which attendances_matrix_institute_idx
@@ -68,18 +62,6 @@ export function matrixScopeSql(subject: PermissionSubject, registryId: string, d
     { all, scopes },
     { instituteId: scopeColumn('attendances.institute_id', plain), physicianId: scopeColumn('attendances.physician_id', plain) },
   );
-}
-
-/** The exact total from attendance_counts, when only the institute filter narrows the list. */
-async function counterTotal(db: Kysely<Database>, subject: PermissionSubject, registryId: string, query: ListQuery, dialect: DatabaseDialect): Promise<number> {
-  const counted = db
-    .selectFrom('attendance_counts')
-    .select(sql<number | string | null>`sum(attendance_counts.n)`.as('total'))
-    .where('attendance_counts.registry_id', '=', registryId)
-    .where(scopeCondition(scopesIn(subject, registryId), { instituteId: 'attendance_counts.institute_id', physicianId: 'attendance_counts.physician_id' }));
-  const fields = { instituteId: { column: 'attendance_counts.institute_id', type: 'text' as const } };
-  const row = await applyListFilters(counted, query.filter, fields, dialect).executeTakeFirst();
-  return Number(row?.total ?? 0);
 }
 
 /** The attendances with what a row shows of their patient and institute. */
@@ -107,10 +89,10 @@ export async function matrixRows(
   subject: PermissionSubject,
   registryId: string,
   query: ListQuery,
-  extra: readonly RawBuilder<SqlBool>[],
+  forms: FormFilters,
 ): Promise<{ rows: MatrixRowRecord[]; total?: number }> {
-  const countable = query.statistics && extra.length === 0 && query.filter.every((clause) => clause.field === 'instituteId');
-  const kept = countable ? await counterTotal(db, subject, registryId, query, dialect) : undefined;
+  const extra = forms.conditions;
+  const kept = await keptTotal(db, dialect, subject, registryId, query, forms);
   if (kept !== undefined && query.offset >= kept) return { rows: [], total: kept };
   let base = matrixBase(db, subject).where('attendances.registry_id', '=', registryId).where(matrixScopeSql(subject, registryId, dialect));
   for (const condition of extra) base = base.where(condition);

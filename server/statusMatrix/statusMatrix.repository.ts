@@ -3,9 +3,10 @@
 // and every live form of that page in one query. A page is always the same few statements, however many rows it holds.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { PermissionSubject } from '../../src/domain/permissions';
+import type { DatabaseDialect } from '../config';
 import type { Database } from '../db/database';
 import type { Locale } from '../i18n/locale';
-import { approvableSql, correctableSql } from '../forms/forms.todo';
+import { approvableSql, correctableSql, type TodoTable } from '../forms/forms.todo';
 import { reachableParticipationSql } from '../registries/registries.service';
 
 export { MATRIX_FIELDS, matrixRows, type MatrixRowRecord } from './statusMatrix.page';
@@ -64,18 +65,27 @@ export async function matrixColumns(db: Kysely<Database>, registryId: string, lo
 }
 
 /** The forms that wait for the subject: approvable now or to be corrected (the to-do lists' conditions). */
-export function needsActionSql(subject: PermissionSubject): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${approvableSql(subject)} or ${correctableSql(subject)})`;
+export function needsActionSql(subject: PermissionSubject, table: TodoTable = 'forms', dialect: DatabaseDialect = 'sqlite'): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${approvableSql(subject, table, dialect)} or ${correctableSql(subject, table, dialect)})`;
 }
 
 /**
- * The attendance has a form waiting for the subject (the "needs my action" filter): a probe of
- * forms_todo_attendance_idx (partial on `todo_level is not null`, covering the scope columns) per
- * attendance the page walks, so a page stops after a few dozen probes instead of gathering every
- * to-do form of the registry first. `deleted_at` needs no test: a deleted form has no todo_level.
+ * The attendance has a form waiting for the subject (the "needs my action" filter), read from its
+ * kept to-do signature (migration 0020): one of the signature's (form type, level) pairs passes the
+ * to-do lists' condition with the attendance's scope columns, which its forms carry. A probe of a
+ * few `todo_signatures` rows per attendance the page walks, and none for attendances without
+ * to-dos (null signature), instead of reading the attendance's forms.
  */
-export function attendanceWaitsSql(subject: PermissionSubject): RawBuilder<SqlBool> {
-  return sql<SqlBool>`exists (select 1 from forms inner join registries on registries.id = forms.registry_id where forms.attendance_id = attendances.id and forms.todo_level is not null and ${needsActionSql(subject)})`;
+export function attendanceWaitsSql(subject: PermissionSubject, dialect: DatabaseDialect): RawBuilder<SqlBool> {
+  const columns = {
+    registryId: 'attendances.registry_id',
+    instituteId: 'attendances.institute_id',
+    physicianId: 'attendances.physician_id',
+    formTypeId: 'todo_signatures.form_type_id',
+    todoLevel: 'todo_signatures.todo_level',
+  };
+  return sql<SqlBool>`exists (select 1 from todo_signatures inner join registries on registries.id = attendances.registry_id
+    where todo_signatures.signature = attendances.todo_signature and ${needsActionSql(subject, columns, dialect)})`;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   type MatrixFormRecord,
   type MatrixRowRecord,
 } from './statusMatrix.repository';
+import type { FormFilters } from './statusMatrix.totals';
 
 export type MatrixCellForm = Omit<MatrixFormRecord, 'attendanceId' | 'periodIndex' | 'formTypeId'>;
 
@@ -40,10 +41,14 @@ export interface StatusMatrix {
 
 const FORM_FILTERS = new Set(['state', 'needsMyAction']);
 
-/** `state==X` (some form in state X) and `needsMyAction==true|false` as conditions on the attendance; bad ones are a 400. */
-export function formConditions(clauses: readonly FilterClause[], subject: PermissionSubject, registryId: string): RawBuilder<SqlBool>[] {
+/**
+ * `state==X` (some form in state X) and `needsMyAction==true|false` as conditions on the
+ * attendance, with what the kept counters need to answer the total; bad ones are a 400.
+ */
+export function formConditions(clauses: readonly FilterClause[], subject: PermissionSubject, registryId: string, dialect: DatabaseDialect): FormFilters {
   const errors: FieldError[] = [];
   const conditions: RawBuilder<SqlBool>[] = [];
+  const waits: boolean[] = [];
   for (const clause of clauses) {
     const { field, operator, value } = clause;
     if (operator !== '==' && !(field === 'needsMyAction' && operator === '!=')) {
@@ -58,12 +63,13 @@ export function formConditions(clauses: readonly FilterClause[], subject: Permis
         continue;
       }
       const wanted = typed.value === (operator === '==');
-      const waiting = attendanceWaitsSql(subject);
+      const waiting = attendanceWaitsSql(subject, dialect);
       conditions.push(wanted ? waiting : sql<SqlBool>`not ${waiting}`);
+      waits.push(wanted);
     }
   }
   if (errors.length > 0) throw validationError(errors);
-  return conditions;
+  return { conditions, countable: conditions.length === waits.length && waits.length <= 1, waits: waits[0] };
 }
 
 function cellsOf(columns: readonly MatrixColumn[], forms: readonly MatrixFormRecord[]): MatrixCellForm[][] {
@@ -88,7 +94,7 @@ export async function statusMatrix(
   locale: Locale,
 ): Promise<StatusMatrix> {
   const registry = await visibleRegistryOrThrow(db, subject, registryId, locale);
-  const extra = formConditions(query.filter.filter((clause) => FORM_FILTERS.has(clause.field)), subject, registry.id);
+  const extra = formConditions(query.filter.filter((clause) => FORM_FILTERS.has(clause.field)), subject, registry.id, dialect);
   const rest: ListQuery = { ...query, filter: query.filter.filter((clause) => !FORM_FILTERS.has(clause.field)) };
   const [columns, institutes, page] = await Promise.all([
     matrixColumns(db, registry.id, locale),

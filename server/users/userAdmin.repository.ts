@@ -35,7 +35,9 @@ export interface UserColumns {
 }
 
 export const USER_LIST_FIELDS: ListFieldMap = {
-  name: { column: 'users.name', type: 'text' },
+  // Sorted and searched on users.name_folded (the name case-folded as list sorts fold it, kept by
+  // triggers, migration 0020): the index users_name_folded_idx serves the order and the search.
+  name: { column: 'users.name', sortKey: 'users.name_folded', notNull: true, type: 'text', folded: { column: 'users.name_folded', fold: (value) => value.toLowerCase() } },
   email: { column: 'users.email', type: 'text' },
   state: { column: 'users.state', type: 'text' },
   instituteId: { column: 'users.institute_id', type: 'text' },

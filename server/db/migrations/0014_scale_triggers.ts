@@ -35,7 +35,7 @@ const increment = (c: Counter, upsertTarget: string): string =>
   `insert into ${c.counter} (${c.key.join(', ')}, n) select ${keyValues(c, 'NEW')}, 1 where ${on(c, 'NEW')}
     on conflict (${c.key.join(', ')}) do update set n = ${upsertTarget}.n + 1`;
 
-function sqliteCounterTriggers(c: Counter): string[] {
+export function sqliteCounterTriggers(c: Counter): string[] {
   return [
     `create trigger ${c.counter}_insert after insert on ${c.table} begin ${increment(c, c.counter)}; end`,
     `create trigger ${c.counter}_delete after delete on ${c.table} when ${on(c, 'OLD')} begin ${decrement(c)}; end`,

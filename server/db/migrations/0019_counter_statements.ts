@@ -22,7 +22,7 @@ const decrement = (c: Counter, source: string, alias: string): string =>
   `update ${c.counter} set n = ${c.counter}.n - d.k from (select ${keys(c, alias)}, count(*) as k from ${source} where ${on(c, alias)} group by ${keys(c, alias)}) d
     where ${matches(c, 'd')}`;
 
-function counterStatements(c: Counter): string[] {
+export function counterStatements(c: Counter): string[] {
   // An update counts only rows whose key moved, as the row trigger's WHEN did.
   const moved = (side: 'o' | 'w'): string => `(select ${side}.* from old_rows o join new_rows w on w.id = o.id where ${changed(c)}) ${side}`;
   return [

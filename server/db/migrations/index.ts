@@ -20,6 +20,7 @@ import { periodDueMonths } from './0016_period_due_months';
 import { biobank } from './0017_biobank';
 import { importJobs } from './0018_import_jobs';
 import { scaleLists } from './0019_scale_lists';
+import { scaleCounts } from './0020_scale_counts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -41,4 +42,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017_biobank': biobank,
   '0018_import_jobs': importJobs,
   '0019_scale_lists': scaleLists,
+  '0020_scale_counts': scaleCounts,
 };

@@ -1,0 +1,86 @@
+// The status matrix's exact totals from kept counters (docs/decisions.md "Scale: the matrix page,
+// single reads, users and the application log" and "Scale: the needs-my-action total and the
+// users' name order"): attendance_counts for the unfiltered total, attendance_todo_counts with
+// todo_signatures for "needs my action". Both sum a few counter rows of the registry, however many
+// attendances it holds.
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { ListQuery } from '../../src/domain/lists';
+import { grantScopes, type PermissionScope, type PermissionSubject } from '../../src/domain/permissions';
+import type { DatabaseDialect } from '../config';
+import type { Database } from '../db/database';
+import { applyListFilters } from '../lists/listQuery';
+import { scopeCondition } from '../permissions/scopeSql';
+import { needsActionSql } from './statusMatrix.repository';
+
+/** What the matrix's form filters (`state`, `needsMyAction`) ask, besides their conditions. */
+export interface FormFilters {
+  conditions: RawBuilder<SqlBool>[];
+  /** One `needsMyAction` clause and no `state` clause: the counters answer; `waits` is what it wants. */
+  countable: boolean;
+  waits?: boolean;
+}
+
+/** The subject's reg_access scopes that reach into this registry (others can match no row here). */
+export function scopesIn(subject: PermissionSubject, registryId: string): { all: boolean; scopes: PermissionScope[] } {
+  const grant = grantScopes(subject, 'reg_access');
+  const scopes = grant.scopes.filter((scope) => scope.registryId === undefined || scope.registryId === registryId);
+  return { all: grant.all || scopes.some((scope) => scope.instituteId === undefined && scope.physicianId === undefined), scopes };
+}
+
+type Counter = 'attendance_counts' | 'attendance_todo_counts';
+
+/** The sum of a counter's rows in the registry and the caller's scope, with the institute filter. */
+async function counterSum(
+  db: Kysely<Database>,
+  dialect: DatabaseDialect,
+  subject: PermissionSubject,
+  registryId: string,
+  query: ListQuery,
+  counter: Counter,
+  condition: RawBuilder<SqlBool> = sql<SqlBool>`1 = 1`,
+): Promise<number> {
+  const counted = db
+    .selectFrom(counter)
+    .innerJoin('registries', 'registries.id', `${counter}.registry_id`)
+    .select(sql<number | string | null>`sum(${sql.ref(`${counter}.n`)})`.as('total'))
+    .where(`${counter}.registry_id`, '=', registryId)
+    .where(scopeCondition(scopesIn(subject, registryId), { instituteId: `${counter}.institute_id`, physicianId: `${counter}.physician_id` }))
+    .where(condition);
+  const fields = { instituteId: { column: `${counter}.institute_id`, type: 'text' as const } };
+  const row = await applyListFilters(counted, query.filter, fields, dialect).executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Attendances whose signature holds a form the subject may approve now or must correct: the to-do
+ * lists' own condition, tested on the signature's pairs with the counter row's scope columns (an
+ * attendance's forms carry its registry, institute and physician).
+ */
+function waitingSignatureSql(subject: PermissionSubject, dialect: DatabaseDialect): RawBuilder<SqlBool> {
+  const columns = {
+    registryId: 'attendance_todo_counts.registry_id',
+    instituteId: 'attendance_todo_counts.institute_id',
+    physicianId: 'attendance_todo_counts.physician_id',
+    formTypeId: 'todo_signatures.form_type_id',
+    todoLevel: 'todo_signatures.todo_level',
+  };
+  return sql<SqlBool>`exists (select 1 from todo_signatures where todo_signatures.signature = attendance_todo_counts.todo_signature and ${needsActionSql(subject, columns, dialect)})`;
+}
+
+/**
+ * The exact total from the counters when only the institute filter and at most one "needs my
+ * action" narrow the list; undefined when other filters do (the caller counts the rows then).
+ */
+export async function keptTotal(
+  db: Kysely<Database>,
+  dialect: DatabaseDialect,
+  subject: PermissionSubject,
+  registryId: string,
+  query: ListQuery,
+  forms: FormFilters,
+): Promise<number | undefined> {
+  if (!query.statistics || !forms.countable || !query.filter.every((clause) => clause.field === 'instituteId')) return undefined;
+  const waiting = forms.waits === undefined ? 0 : await counterSum(db, dialect, subject, registryId, query, 'attendance_todo_counts', waitingSignatureSql(subject, dialect));
+  if (forms.waits === true) return waiting;
+  return (await counterSum(db, dialect, subject, registryId, query, 'attendance_counts')) - waiting;
+}
