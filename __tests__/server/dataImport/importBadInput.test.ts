@@ -5,18 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encryptAgile } from '../../../server/export/crypto/agileEncrypt';
 import { parseCsvText } from '../../../src/domain/import';
-import { AE_COLUMNS, aeRow, createImportTestServer, csv, IMPORTER, INVESTIGATOR, type ImportTestServer } from './importTestKit';
+import { AE_COLUMNS, aeRow, useImportTestServer, csv, IMPORTER, INVESTIGATOR } from './importTestKit';
 
-let server: ImportTestServer;
-
-beforeAll(async () => {
-  server = await createImportTestServer();
-});
-
-afterAll(async () => {
-  await server.app.jobs.stop();
-  await server.close();
-});
+const server = useImportTestServer();
 
 const importRows = async (): Promise<number> => Number((await server.db.selectFrom('import_jobs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 

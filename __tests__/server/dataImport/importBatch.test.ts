@@ -3,18 +3,9 @@
 // one create entry naming the job, and record chains and anchors that verify.
 import { verifyAllChains } from '../../../server/audit/auditVerify';
 import { IMPORT_BATCH_FORMS } from '../../../server/dataImport/importFormBatch';
-import { AE_COLUMNS, aeRow, createImportTestServer, csv, IMPORTER, type ImportTestServer } from './importTestKit';
+import { AE_COLUMNS, aeRow, useImportTestServer, csv, IMPORTER } from './importTestKit';
 
-let server: ImportTestServer;
-
-beforeAll(async () => {
-  server = await createImportTestServer();
-});
-
-afterAll(async () => {
-  await server.app.jobs.stop();
-  await server.close();
-});
+const server = useImportTestServer();
 
 test('a file of more rows than a batch, alternating between two new visits, writes every form once with its number and record', async () => {
   const perVisit = IMPORT_BATCH_FORMS + 15;

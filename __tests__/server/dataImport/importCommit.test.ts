@@ -1,17 +1,8 @@
 // The two steps of an import through the API on a real database: validation writes nothing but the
 // report, the commit applies every row in one transaction with a history entry naming the job.
-import { AE_COLUMNS, aeRow, createImportTestServer, csv, IMPORTER, type ImportTestServer } from './importTestKit';
+import { AE_COLUMNS, aeRow, useImportTestServer, csv, IMPORTER } from './importTestKit';
 
-let server: ImportTestServer;
-
-beforeAll(async () => {
-  server = await createImportTestServer();
-});
-
-afterAll(async () => {
-  await server.app.jobs.stop();
-  await server.close();
-});
+const server = useImportTestServer();
 
 test('a valid file is validated into a report, then committed: new attendance, forms created, recalculated counts, history naming the job', async () => {
   const file = csv([AE_COLUMNS, aeRow(server.patient.number), aeRow(server.patient.number, { aeTerm: 'Nausea', aeOnsetDate: '03/01/2026', aeEndDate: '2026-01-04' })]);

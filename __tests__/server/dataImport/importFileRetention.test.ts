@@ -4,16 +4,9 @@
 import { existsSync } from 'node:fs';
 import { blobPath } from '../../../server/files/fileStore';
 import { deleteStaleImportFiles, IMPORT_FILE_KEEP_MS } from '../../../server/dataImport/importFileRetention';
-import { AE_COLUMNS, aeRow, createImportTestServer, csv, IMPORTER, type ImportTestServer } from './importTestKit';
+import { AE_COLUMNS, aeRow, useImportTestServer, csv, IMPORTER } from './importTestKit';
 
-let server: ImportTestServer;
-beforeAll(async () => {
-  server = await createImportTestServer();
-});
-afterAll(async () => {
-  await server.app.jobs.stop();
-  await server.close();
-});
+const server = useImportTestServer();
 
 const dayLater = (): Date => new Date(Date.now() + IMPORT_FILE_KEEP_MS + 60_000);
 const storeDir = (): string => server.config.fileStoreDir;

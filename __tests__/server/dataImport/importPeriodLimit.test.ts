@@ -1,18 +1,9 @@
 // The commit meets the registry's period rule as a user's add does, also when it keeps the counts
 // itself after an attendance's first form: rows fill one period after another up to the limit,
 // and one form more than the periods take refuses the row and rolls back the whole commit.
-import { AE_COLUMNS, aeRow, createImportTestServer, csv, IMPORTER, type ImportTestServer } from './importTestKit';
+import { AE_COLUMNS, aeRow, useImportTestServer, csv, IMPORTER } from './importTestKit';
 
-let server: ImportTestServer;
-
-beforeAll(async () => {
-  server = await createImportTestServer();
-});
-
-afterAll(async () => {
-  await server.app.jobs.stop();
-  await server.close();
-});
+const server = useImportTestServer();
 
 async function importRows(count: number, attendanceStart: string): Promise<Record<string, unknown>> {
   const rows = Array.from({ length: count }, (_, i) => aeRow(server.patient.number, { attendanceStart, aeTerm: `Event ${i + 1}` }));

@@ -1,17 +1,8 @@
 // The validation report through the API: values parsed per field type, per-row permissions, and a
 // file with one bad row writes nothing and cannot be committed.
-import { AE_COLUMNS, aeRow, createImportTestServer, csv, IMPORTER, type ImportTestServer } from './importTestKit';
+import { AE_COLUMNS, aeRow, useImportTestServer, csv, IMPORTER } from './importTestKit';
 
-let server: ImportTestServer;
-
-beforeAll(async () => {
-  server = await createImportTestServer();
-});
-
-afterAll(async () => {
-  await server.app.jobs.stop();
-  await server.close();
-});
+const server = useImportTestServer();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ReportError = { row: number; column: string; value: string; messageId: string; message: string; [key: string]: any };

@@ -74,6 +74,19 @@ export async function createImportTestServer(): Promise<ImportTestServer> {
   };
 }
 
+/** The file's server: filled before its tests run, its job queue stopped and database closed after them. */
+export function useImportTestServer(): ImportTestServer {
+  const server = {} as ImportTestServer;
+  beforeAll(async () => {
+    Object.assign(server, await createImportTestServer());
+  });
+  afterAll(async () => {
+    await server.app.jobs.stop();
+    await server.close();
+  });
+  return server;
+}
+
 /** CSV text of rows (header first), CRLF-terminated. */
 export const csv = (rows: string[][], delimiter: ',' | ';' = ','): string => rows.map((r) => formatCsvLine(r, delimiter)).join('\r\n') + '\r\n';
 
