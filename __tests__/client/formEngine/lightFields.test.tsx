@@ -1,7 +1,9 @@
 // Text, number and short-select fields of new and edit view are painted outside React
 // (fields/lightField.ts): what a user sees and does must be the same as on any other field.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadDescriptorOrThrow, type FormDescriptor } from '../../../src/domain/forms';
+import { testDescriptorDocument } from '../../helpers/testDescriptor';
 import { fieldBox, HEADER, renderEngine, smallForm } from './engineHarness';
 
 test('a held submit marks a light field in place: the same input keeps its value, and the error goes once it is fixed', async () => {
@@ -39,4 +41,47 @@ test('a light field that goes back to its saved value loses the "changed" mark',
   await user.type(note, '{Backspace}');
   expect(note).toHaveValue('hello');
   expect(within(fieldBox(note)).queryByText('Changed')).not.toBeInTheDocument();
+});
+
+function yesNoForm(): FormDescriptor {
+  return loadDescriptorOrThrow(
+    testDescriptorDocument({
+      locale: 'en',
+      displayId: 'YESNO',
+      sections: { first: [{ id: 'smoker', type: 'boolean', mandatory: true, help: 'smokerHelp' }] },
+      labels: { first: 'Habits', smoker: 'Smoker', smokerHelp: 'At any time in life' },
+    }),
+  );
+}
+
+test('a light yes/no field is a named group: the keyboard chooses, a held submit describes the group, and a choice clears it', async () => {
+  const user = userEvent.setup();
+  const onChange = jest.fn();
+  renderEngine({ descriptor: yesNoForm(), values: HEADER, onChange });
+  const group = screen.getByRole('group', { name: 'Smoker' });
+  const [yes, no] = within(group).getAllByRole('radio');
+  expect(within(group).getByLabelText('Yes')).toBe(yes);
+  expect(group).toHaveAccessibleDescription('At any time in life');
+
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await screen.findByRole('dialog', { name: 'Check the form' });
+  await user.keyboard('{Escape}');
+  expect(screen.getByRole('group', { name: 'Smoker' })).toBe(group);
+  expect(group).toHaveAccessibleDescription(/At any time in life .+/);
+  const described = group.getAttribute('aria-describedby') ?? '';
+  expect(described).toMatch(/-issues/);
+
+  act(() => yes.focus());
+  await user.keyboard('{ArrowRight}');
+  expect(no).toBeChecked();
+  expect(yes).not.toBeChecked();
+  expect(onChange).toHaveBeenLastCalledWith('smoker', false);
+  expect(within(group).getByText('Changed')).toBeInTheDocument();
+  await user.click(yes);
+  expect(yes).toBeChecked();
+  expect(onChange).toHaveBeenLastCalledWith('smoker', true);
+  // The next save validates again, as on every field.
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  expect(group).toHaveAccessibleDescription('At any time in life');
+  expect(group).not.toHaveTextContent('required');
 });

@@ -36,8 +36,8 @@ export class Field extends Component<FieldProps> {
   private subscribedPath: string | null = null;
   private renderedVersion = -1;
   /** The wrapper of a light field (lightField.ts), painted outside React; null otherwise. */
-  private root: HTMLDivElement | null = null;
-  private readonly attach = (node: HTMLDivElement | null): void => {
+  private root: HTMLElement | null = null;
+  private readonly attach = (node: HTMLElement | null): void => {
     this.root = node;
   };
   // The React-rendered widget's callbacks: made on its first render and then stable, so a light
@@ -101,7 +101,10 @@ export class Field extends Component<FieldProps> {
   override render(): ReactElement {
     this.renderedVersion = this.context.store.version(this.props.path);
     // Keyed apart from the React-rendered field, so switching between the two replaces the wrapper.
-    if (this.isLight()) return <div key="light" ref={this.attach} data-field={this.props.path} />;
+    if (this.isLight()) {
+      if (this.props.field.type === 'boolean') return <fieldset key="lightGroup" ref={this.attach} data-field={this.props.path} />;
+      return <div key="light" ref={this.attach} data-field={this.props.path} />;
+    }
     this.callbacks ??= {
       setValue: (value) => this.context.store.setValue(this.props.path, value),
       touch: () => this.context.store.touch(this.props.path),

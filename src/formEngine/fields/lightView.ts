@@ -1,5 +1,5 @@
 // What a light field shows (lightField.ts), read from the store and the settings at paint time.
-import { fieldDisplayModes, labelKeyOf, mandatoryFieldIds, type FieldDescriptor, type FieldValue } from '../../domain/forms';
+import { fieldDisplayModes, labelKeyOf, mandatoryFieldIds, toBooleanValue, type FieldDescriptor, type FieldValue } from '../../domain/forms';
 import type { EngineSettings } from '../EngineContext';
 import { domIdOf, issueText, plainText } from '../issues';
 import { messages } from '../messages';
@@ -21,18 +21,21 @@ export function lightViewOf(settings: EngineSettings, field: FieldDescriptor, pa
   // A light field has no review, so "changed" is the only display mode it can show.
   const dirty = fieldDisplayModes({ initialValue: store.initialValue(path), value }).length > 0;
   const unit = 'unit' in field ? field.unit : undefined;
+  const yesNo = field.type === 'boolean';
+  const base = yesNo ? styles.fieldset : styles.field;
   return {
     id: domIdOf(path),
-    className: dirty ? `${styles.field} ${styles.dirty}` : styles.field,
+    className: dirty ? `${base} ${styles.dirty}` : base,
     // Bold marks exactly the fields whose errors block even a draft (spec §5), as in Field.tsx.
     labelClass: mandatoryFieldIds(descriptor).has(field.id) ? styles.labelMandatory : styles.label,
     label: descriptor.labels[labelKeyOf(field)] ?? field.id,
     dirtyBadge: dirty ? plainText(intl, messages.dirty) : null,
-    value: textOf(value),
+    value: yesNo ? textOf(toBooleanValue(value)) : textOf(value),
     required: settings.isMandatory(field.id),
     unit: unit || undefined,
     help: field.help ? descriptor.labels[field.help] : undefined,
     issues: store.issuesOf(path).map((issue) => ({ text: issueText(intl, issue), error: issue.severity === 'error' })),
     optionsHtml: field.type === 'singleChoice' ? optionsMarkup(intl, descriptor.valueLabelMap[field.options] ?? []).__html : undefined,
+    yesNo: yesNo ? [plainText(intl, messages.yes), plainText(intl, messages.no)] : undefined,
   };
 }
