@@ -85,3 +85,30 @@ test('a light yes/no field is a named group: the keyboard chooses, a held submit
   expect(group).toHaveAccessibleDescription('At any time in life');
   expect(group).not.toHaveTextContent('required');
 });
+
+test('a light calculated value is a labelled output that follows its sources in the form language', async () => {
+  const user = userEvent.setup();
+  const descriptor = loadDescriptorOrThrow(
+    testDescriptorDocument({
+      locale: 'hu',
+      displayId: 'CALC',
+      sections: {
+        first: [
+          { id: 'a', type: 'decimal' },
+          { id: 'b', type: 'decimal' },
+          { id: 'sum', type: 'calculated', formula: 'a + b', parameters: ['a', 'b'], unit: 'kg', help: 'sumHelp' },
+        ],
+      },
+      labels: { first: 'Első', a: 'A', b: 'B', sum: 'Összeg', sumHelp: 'A és B együtt' },
+    }),
+  );
+  renderEngine({ descriptor, values: HEADER }, 'hu');
+  const sum = screen.getByLabelText('Összeg');
+  expect(sum.tagName).toBe('OUTPUT');
+  expect(sum).toHaveAccessibleDescription('A és B együtt');
+  await user.type(screen.getByLabelText('A'), '1.5');
+  await user.type(screen.getByLabelText('B'), '2');
+  expect(screen.getByLabelText('Összeg')).toBe(sum);
+  expect(sum).toHaveTextContent('3,5 kg');
+  expect(within(fieldBox(sum)).getByText('Módosítva')).toBeInTheDocument();
+});

@@ -18,7 +18,7 @@ import { FieldActions, hasFieldActions } from './FieldActions';
 import { FixControl, fixStateOf } from './FixControl';
 import { ReviewControls } from './ReviewControls';
 import { isLightField, mountLightField, patchLightField } from './lightField';
-import { lightViewOf, optionCountOf } from './lightView';
+import { isLightOutput, lightViewOf, optionCountOf } from './lightView';
 import { FileDownload, fileValueOf, FileWidget, GeneListWidget } from './specialWidgets';
 import { choiceGroup, isGroupWidget, selectInput, textInput, type WidgetProps } from './widgets';
 
@@ -89,7 +89,7 @@ export class Field extends Component<FieldProps> {
     const settings = this.context;
     const review = settings.store.reviews()[path];
     const mode = renderModeOf(settings, field, path, review, settings.store.getValue(path));
-    return isLightField(field, mode, review !== undefined, optionCountOf(settings, field));
+    return isLightField(field, mode, review !== undefined, optionCountOf(settings, field)) || isLightOutput(settings, field, path, mode, review !== undefined);
   }
 
   private paint(texts: boolean): void {

@@ -35,6 +35,8 @@ export interface LightView {
   optionsHtml?: string;
   /** The "Yes" and "No" texts of a yes/no field, whose value is then "true", "false" or "". */
   yesNo?: readonly [string, string];
+  /** A read-only output (a calculated value): `value` is its display text. */
+  output?: boolean;
 }
 
 /** Whether the field is painted by this module in this render mode. */
@@ -99,6 +101,9 @@ function yesNoHtml(view: LightView, [yes, no]: readonly [string, string]): strin
 function controlHtml(field: FieldDescriptor, view: LightView): string {
   if (view.yesNo) return yesNoHtml(view, view.yesNo);
   const describedBy = describedByOf(view);
+  // As the React field renders a read-only value: named by its label, focusable by script only.
+  if (view.output)
+    return `<output id="${view.id}" class="${styles.output}" aria-labelledby="${view.id}-label"${describedBy ? ` aria-describedby="${describedBy}"` : ''} tabindex="-1">${escapeHtml(view.value)}</output>`;
   const invalid = view.issues.some((issue) => issue.error);
   const common = `id="${view.id}"${view.required ? ' aria-required="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}${invalid ? ' aria-invalid="true"' : ''}`;
   const value = escapeHtml(view.value);
@@ -123,7 +128,7 @@ export function mountLightField(root: HTMLElement, field: FieldDescriptor, view:
   root.setAttribute(LIGHT_ATTRIBUTE, '');
   root.className = view.className;
   // A yes/no group is a <fieldset> named by its <legend> and described as a whole, as in React.
-  const label = view.yesNo ? `<legend class="${view.labelClass}">${escapeHtml(view.label)}</legend>` : `<label for="${view.id}" class="${view.labelClass}">${escapeHtml(view.label)}</label>`;
+  const label = view.yesNo ? `<legend class="${view.labelClass}">${escapeHtml(view.label)}</legend>` : `<label for="${view.id}"${view.output ? ` id="${view.id}-label"` : ''} class="${view.labelClass}">${escapeHtml(view.label)}</label>`;
   if (view.yesNo) setAttr(root, 'aria-describedby', describedByOf(view) || null);
   root.innerHTML = `${label}${badge}${controlHtml(field, view)}${unit}${help}${issuesHtml(view)}`;
 }
@@ -169,6 +174,11 @@ export function patchLightField(root: HTMLElement, view: LightView, texts: boole
 }
 
 function patchControl(control: HTMLInputElement, view: LightView, texts: boolean): void {
+  if (view.output) {
+    if (control.textContent !== view.value) control.textContent = view.value;
+    setAttr(control, 'aria-describedby', describedByOf(view) || null);
+    return;
+  }
   // A select gets its options again when the language changes (one shared string per list).
   if (texts && view.optionsHtml !== undefined && control.firstElementChild?.textContent !== optionsHead(view.optionsHtml)) control.innerHTML = view.optionsHtml;
   if (control.value !== view.value) control.value = view.value;

@@ -1,9 +1,10 @@
 // What a light field shows (lightField.ts), read from the store and the settings at paint time.
-import { fieldDisplayModes, labelKeyOf, mandatoryFieldIds, toBooleanValue, type FieldDescriptor, type FieldValue } from '../../domain/forms';
+import { fieldDisplayModes, labelKeyOf, mandatoryFieldIds, toBooleanValue, type FieldDescriptor, type FieldValue, type RenderMode } from '../../domain/forms';
 import type { EngineSettings } from '../EngineContext';
 import { domIdOf, issueText, plainText } from '../issues';
 import { messages } from '../messages';
 import styles from '../formEngine.module.css';
+import { displayText } from './display';
 import type { LightView } from './lightField';
 import { optionsMarkup } from './widgets';
 
@@ -14,6 +15,22 @@ export function optionCountOf(settings: EngineSettings, field: FieldDescriptor):
   return field.type === 'singleChoice' ? (settings.store.descriptor.valueLabelMap[field.options]?.length ?? 0) : 0;
 }
 
+/**
+ * Whether a read-only value is painted light: a calculated value in new or edit view with nothing
+ * beside it (no review, no field history button, no fix lock), which is all it shows there.
+ */
+export function isLightOutput(settings: EngineSettings, field: FieldDescriptor, path: string, mode: RenderMode, reviewed: boolean): boolean {
+  const { viewType } = settings;
+  return (
+    field.type === 'calculated' &&
+    mode === 'read' &&
+    !reviewed &&
+    (viewType === 'new' || viewType === 'edit') &&
+    settings.fieldHistory === undefined &&
+    settings.locks[path] === undefined
+  );
+}
+
 export function lightViewOf(settings: EngineSettings, field: FieldDescriptor, path: string): LightView {
   const { store, intl } = settings;
   const { descriptor } = store;
@@ -22,6 +39,7 @@ export function lightViewOf(settings: EngineSettings, field: FieldDescriptor, pa
   const dirty = fieldDisplayModes({ initialValue: store.initialValue(path), value }).length > 0;
   const unit = 'unit' in field ? field.unit : undefined;
   const yesNo = field.type === 'boolean';
+  const output = field.type === 'calculated';
   const base = yesNo ? styles.fieldset : styles.field;
   return {
     id: domIdOf(path),
@@ -30,12 +48,14 @@ export function lightViewOf(settings: EngineSettings, field: FieldDescriptor, pa
     labelClass: mandatoryFieldIds(descriptor).has(field.id) ? styles.labelMandatory : styles.label,
     label: descriptor.labels[labelKeyOf(field)] ?? field.id,
     dirtyBadge: dirty ? plainText(intl, messages.dirty) : null,
-    value: yesNo ? textOf(toBooleanValue(value)) : textOf(value),
+    value: output ? (settings.valueLabels?.[path] ?? displayText(intl, descriptor, field, value)) : yesNo ? textOf(toBooleanValue(value)) : textOf(value),
     required: settings.isMandatory(field.id),
-    unit: unit || undefined,
+    // A read-only value carries its unit in its text.
+    unit: (!output && unit) || undefined,
     help: field.help ? descriptor.labels[field.help] : undefined,
     issues: store.issuesOf(path).map((issue) => ({ text: issueText(intl, issue), error: issue.severity === 'error' })),
     optionsHtml: field.type === 'singleChoice' ? optionsMarkup(intl, descriptor.valueLabelMap[field.options] ?? []).__html : undefined,
     yesNo: yesNo ? [plainText(intl, messages.yes), plainText(intl, messages.no)] : undefined,
+    output,
   };
 }
