@@ -1,10 +1,13 @@
 // Text, number and short-select fields of new and edit view are painted outside React
 // (fields/lightField.ts): what a user sees and does must be the same as on any other field.
+import { useState, type ReactElement } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadDescriptorOrThrow, type FormDescriptor } from '../../../src/domain/forms';
+import { loadDescriptorOrThrow, type FieldReviewMap, type FormDescriptor } from '../../../src/domain/forms';
+import { renderWithProviders } from '../../helpers/renderWithProviders';
 import { testDescriptorDocument } from '../../helpers/testDescriptor';
-import { fieldBox, HEADER, renderEngine, smallForm } from './engineHarness';
+import { FormEngine } from '../../../src/formEngine';
+import { ALL, fieldBox, HEADER, renderEngine, smallForm, TODAY } from './engineHarness';
 
 test('a held submit marks a light field in place: the same input keeps its value, and the error goes once it is fixed', async () => {
   const user = userEvent.setup();
@@ -111,4 +114,28 @@ test('a light calculated value is a labelled output that follows its sources in 
   expect(screen.getByLabelText('Összeg')).toBe(sum);
   expect(sum).toHaveTextContent('3,5 kg');
   expect(within(fieldBox(sum)).getByText('Módosítva')).toBeInTheDocument();
+});
+
+// A host that rejects a field later, as a page does when the reviews arrive.
+function LaterReview(): ReactElement {
+  const [reviews, setReviews] = useState<FieldReviewMap>({});
+  return (
+    <>
+      <button type="button" onClick={() => setReviews({ code: { reason: 'Wrong code', rejectedValue: 'C-1' } })}>
+        Reject code
+      </button>
+      <FormEngine permissions={ALL} viewType="edit" today={TODAY} descriptor={smallForm()} values={{ ...HEADER, code: 'C-1' }} reviews={reviews} />
+    </>
+  );
+}
+
+test('a light field that gets a review is drawn again as a full field, keeping its value', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<LaterReview />, { locale: 'en' });
+  expect(screen.getByLabelText('Code').parentElement).toHaveAttribute('data-light');
+  await user.click(screen.getByRole('button', { name: 'Reject code' }));
+  const shown = screen.getByLabelText('Code');
+  expect(shown).toHaveValue('C-1');
+  expect(fieldBox(shown)).not.toHaveAttribute('data-light');
+  expect(within(fieldBox(shown)).getByText('Rejected')).toBeInTheDocument();
 });

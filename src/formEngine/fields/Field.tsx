@@ -17,8 +17,8 @@ import { displayText } from './display';
 import { FieldActions, hasFieldActions } from './FieldActions';
 import { FixControl, fixStateOf } from './FixControl';
 import { ReviewControls } from './ReviewControls';
-import { isLightField, mountLightField, patchLightField } from './lightField';
-import { isLightOutput, lightViewOf, optionCountOf } from './lightView';
+import { mountLightField, patchLightField } from './lightField';
+import { isLightNow, lightViewOf } from './lightView';
 import { FileDownload, fileValueOf, FileWidget, GeneListWidget } from './specialWidgets';
 import { choiceGroup, isGroupWidget, selectInput, textInput, type WidgetProps } from './widgets';
 
@@ -85,11 +85,7 @@ export class Field extends Component<FieldProps> {
   }
 
   private isLight(): boolean {
-    const { field, path } = this.props;
-    const settings = this.context;
-    const review = settings.store.reviews()[path];
-    const mode = renderModeOf(settings, field, path, review, settings.store.getValue(path));
-    return isLightField(field, mode, review !== undefined, optionCountOf(settings, field)) || isLightOutput(settings, field, path, mode, review !== undefined);
+    return isLightNow(this.context, this.props.field, this.props.path);
   }
 
   private paint(texts: boolean): void {

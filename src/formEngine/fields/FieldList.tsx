@@ -1,15 +1,17 @@
 // The field tree: value fields, static texts, dependent groups (shown while their predicate holds)
 // and multi-fields (entries added and, after a confirmation, removed in editable modes only).
-import { memo, type ReactElement } from 'react';
+import { memo, useMemo, useReducer, type ReactElement } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { joinPath, labelKeyOf, type DependentGroup, type FieldDescriptor, type FormDescriptor, type MultiField, type StaticTextField } from '../../domain/forms';
-import { EDITABLE_MODES, renderModeOf, useChannel, useEngineSettings, useEngineStore } from '../EngineContext';
+import { EDITABLE_MODES, renderModeOf, useChannel, useEngineSettings, useEngineStore, type EngineSettings } from '../EngineContext';
 import { domIdOf, issueText } from '../issues';
 import { messages } from '../messages';
 import styles from '../formEngine.module.css';
 import { sectionLabel } from '../SectionNav';
 import { Field } from './Field';
+import { lightFieldRef, type LightRef } from './lightFieldRef';
+import { isLightNow } from './lightView';
 
 /**
  * The shown sections (the current one, or all of them). Memoised: submit flags and the pane live in
@@ -39,10 +41,14 @@ export const SectionList = memo(function SectionList({
 
 // No wrapper component per node: a 2000-field form would pay a fiber and a memo check for each.
 export const FieldList = memo(function FieldList({ fields, scope }: { fields: readonly FieldDescriptor[]; scope: string }): ReactElement {
-  return <>{fields.map((field) => fieldNode(field, scope))}</>;
+  const settings = useEngineSettings();
+  // A light field that stops being light (a review arrives) asks the list to render it as a Field.
+  const [, renderAgain] = useReducer((n: number) => n + 1, 0);
+  const lightRef = useMemo(() => lightFieldRef(settings, fields, scope, renderAgain), [settings, fields, scope]);
+  return <>{fields.map((field) => fieldNode(field, scope, settings, lightRef))}</>;
 });
 
-function fieldNode(field: FieldDescriptor, scope: string): ReactElement {
+function fieldNode(field: FieldDescriptor, scope: string, settings: EngineSettings, lightRef: LightRef): ReactElement {
   const path = joinPath(scope, field.id);
   switch (field.type) {
     case 'dependentGroup':
@@ -52,6 +58,9 @@ function fieldNode(field: FieldDescriptor, scope: string): ReactElement {
     case 'staticText':
       return <StaticText key={field.id} field={field} />;
     default:
+      // A light field is its wrapper alone, painted by lightRef; a yes/no group is a fieldset.
+      if (isLightNow(settings, field, path))
+        return field.type === 'boolean' ? <fieldset key={field.id} ref={lightRef} data-field={path} /> : <div key={field.id} ref={lightRef} data-field={path} />;
       return <Field key={field.id} field={field} path={path} />;
   }
 }

@@ -1,11 +1,11 @@
 // What a light field shows (lightField.ts), read from the store and the settings at paint time.
 import { fieldDisplayModes, labelKeyOf, mandatoryFieldIds, toBooleanValue, type FieldDescriptor, type FieldValue, type RenderMode } from '../../domain/forms';
-import type { EngineSettings } from '../EngineContext';
+import { renderModeOf, type EngineSettings } from '../EngineContext';
 import { domIdOf, issueText, plainText } from '../issues';
 import { messages } from '../messages';
 import styles from '../formEngine.module.css';
 import { displayText } from './display';
-import type { LightView } from './lightField';
+import { isLightField, type LightView } from './lightField';
 import { optionsMarkup } from './widgets';
 
 const textOf = (value: FieldValue): string => (value === null || value === undefined ? '' : String(value));
@@ -29,6 +29,13 @@ export function isLightOutput(settings: EngineSettings, field: FieldDescriptor, 
     settings.fieldHistory === undefined &&
     settings.locks[path] === undefined
   );
+}
+
+/** Whether the field at `path` is painted light now (the store's value and reviews, the settings). */
+export function isLightNow(settings: EngineSettings, field: FieldDescriptor, path: string): boolean {
+  const review = settings.store.reviews()[path];
+  const mode = renderModeOf(settings, field, path, review, settings.store.getValue(path));
+  return isLightField(field, mode, review !== undefined, optionCountOf(settings, field)) || isLightOutput(settings, field, path, mode, review !== undefined);
 }
 
 export function lightViewOf(settings: EngineSettings, field: FieldDescriptor, path: string): LightView {
