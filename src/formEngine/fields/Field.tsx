@@ -17,8 +17,8 @@ import { displayText } from './display';
 import { FieldActions, hasFieldActions } from './FieldActions';
 import { FixControl, fixStateOf } from './FixControl';
 import { ReviewControls } from './ReviewControls';
-import { isLightField, mountLightField, patchLightField } from './lightField';
-import { lightViewOf, optionCountOf } from './lightView';
+import { mountLightField, patchLightField } from './lightField';
+import { isLightNow, lightViewOf } from './lightView';
 import { FileDownload, fileValueOf, FileWidget, GeneListWidget } from './specialWidgets';
 import { choiceGroup, isGroupWidget, selectInput, textInput, type WidgetProps } from './widgets';
 
@@ -36,8 +36,8 @@ export class Field extends Component<FieldProps> {
   private subscribedPath: string | null = null;
   private renderedVersion = -1;
   /** The wrapper of a light field (lightField.ts), painted outside React; null otherwise. */
-  private root: HTMLDivElement | null = null;
-  private readonly attach = (node: HTMLDivElement | null): void => {
+  private root: HTMLElement | null = null;
+  private readonly attach = (node: HTMLElement | null): void => {
     this.root = node;
   };
   // The React-rendered widget's callbacks: made on its first render and then stable, so a light
@@ -85,11 +85,7 @@ export class Field extends Component<FieldProps> {
   }
 
   private isLight(): boolean {
-    const { field, path } = this.props;
-    const settings = this.context;
-    const review = settings.store.reviews()[path];
-    const mode = renderModeOf(settings, field, path, review, settings.store.getValue(path));
-    return isLightField(field, mode, review !== undefined, optionCountOf(settings, field));
+    return isLightNow(this.context, this.props.field, this.props.path);
   }
 
   private paint(texts: boolean): void {
@@ -101,7 +97,10 @@ export class Field extends Component<FieldProps> {
   override render(): ReactElement {
     this.renderedVersion = this.context.store.version(this.props.path);
     // Keyed apart from the React-rendered field, so switching between the two replaces the wrapper.
-    if (this.isLight()) return <div key="light" ref={this.attach} data-field={this.props.path} />;
+    if (this.isLight()) {
+      if (this.props.field.type === 'boolean') return <fieldset key="lightGroup" ref={this.attach} data-field={this.props.path} />;
+      return <div key="light" ref={this.attach} data-field={this.props.path} />;
+    }
     this.callbacks ??= {
       setValue: (value) => this.context.store.setValue(this.props.path, value),
       touch: () => this.context.store.touch(this.props.path),

@@ -1,15 +1,18 @@
 // The field tree: value fields, static texts, dependent groups (shown while their predicate holds)
 // and multi-fields (entries added and, after a confirmation, removed in editable modes only).
-import { memo, type ReactElement } from 'react';
+import { Component, memo, useMemo, useReducer, type ReactElement } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { joinPath, labelKeyOf, type DependentGroup, type FieldDescriptor, type FormDescriptor, type MultiField, type StaticTextField } from '../../domain/forms';
-import { EDITABLE_MODES, renderModeOf, useChannel, useEngineSettings, useEngineStore } from '../EngineContext';
+import { EDITABLE_MODES, EngineStoreContext, renderModeOf, useChannel, useEngineSettings, useEngineStore, type EngineSettings } from '../EngineContext';
+import type { EngineStore } from '../engineStore';
 import { domIdOf, issueText } from '../issues';
 import { messages } from '../messages';
 import styles from '../formEngine.module.css';
 import { sectionLabel } from '../SectionNav';
 import { Field } from './Field';
+import { lightFieldRef, type LightRef } from './lightFieldRef';
+import { isLightNow } from './lightView';
 
 /**
  * The shown sections (the current one, or all of them). Memoised: submit flags and the pane live in
@@ -39,10 +42,14 @@ export const SectionList = memo(function SectionList({
 
 // No wrapper component per node: a 2000-field form would pay a fiber and a memo check for each.
 export const FieldList = memo(function FieldList({ fields, scope }: { fields: readonly FieldDescriptor[]; scope: string }): ReactElement {
-  return <>{fields.map((field) => fieldNode(field, scope))}</>;
+  const settings = useEngineSettings();
+  // A light field that stops being light (a review arrives) asks the list to render it as a Field.
+  const [, renderAgain] = useReducer((n: number) => n + 1, 0);
+  const lightRef = useMemo(() => lightFieldRef(settings, fields, scope, renderAgain), [settings, fields, scope]);
+  return <>{fields.map((field) => fieldNode(field, scope, settings, lightRef))}</>;
 });
 
-function fieldNode(field: FieldDescriptor, scope: string): ReactElement {
+function fieldNode(field: FieldDescriptor, scope: string, settings: EngineSettings, lightRef: LightRef): ReactElement {
   const path = joinPath(scope, field.id);
   switch (field.type) {
     case 'dependentGroup':
@@ -52,6 +59,9 @@ function fieldNode(field: FieldDescriptor, scope: string): ReactElement {
     case 'staticText':
       return <StaticText key={field.id} field={field} />;
     default:
+      // A light field is its wrapper alone, painted by lightRef; a yes/no group is a fieldset.
+      if (isLightNow(settings, field, path))
+        return field.type === 'boolean' ? <fieldset key={field.id} ref={lightRef} data-field={path} /> : <div key={field.id} ref={lightRef} data-field={path} />;
       return <Field key={field.id} field={field} path={path} />;
   }
 }
@@ -66,17 +76,55 @@ function StaticText({ field }: { field: StaticTextField }): ReactElement {
   );
 }
 
-const DependentGroupView = memo(function DependentGroupView({ field, path, scope }: { field: DependentGroup; path: string; scope: string }): ReactElement | null {
-  const store = useEngineStore();
-  useChannel(store, path);
-  if (!store.isVisible(path)) return null;
-  return (
-    <fieldset className={styles.group} data-group={path}>
-      <legend>{store.descriptor.labels[labelKeyOf(field)] ?? field.id}</legend>
-      <FieldList fields={field.fields} scope={scope} />
-    </fieldset>
-  );
-});
+/**
+ * A dependent group, shown while its predicate holds. A class subscribed straight to its channel,
+ * like Field: a 2000-field form has 200 of them, and useSyncExternalStore costs a hook, two
+ * effects and a closure each, for groups that mostly stay hidden.
+ */
+class DependentGroupView extends Component<{ field: DependentGroup; path: string; scope: string }> {
+  static override contextType = EngineStoreContext;
+  declare context: EngineStore;
+  private renderedVersion = -1;
+
+  /** Called by the store on a bump of the group's channel. */
+  storeChanged(): void {
+    this.forceUpdate();
+  }
+
+  override componentDidMount(): void {
+    this.context.subscribe(this.props.path, this);
+    // A bump between render and subscription would otherwise be missed.
+    if (this.context.version(this.props.path) !== this.renderedVersion) this.forceUpdate();
+  }
+
+  override shouldComponentUpdate(next: { field: DependentGroup; path: string; scope: string }): boolean {
+    // Like memo(): the parent re-rendering alone changes nothing; store bumps use forceUpdate.
+    return next.field !== this.props.field || next.path !== this.props.path || next.scope !== this.props.scope;
+  }
+
+  override componentDidUpdate(previous: { path: string }): void {
+    if (previous.path === this.props.path) return;
+    this.context.unsubscribe(previous.path, this);
+    this.context.subscribe(this.props.path, this);
+  }
+
+  override componentWillUnmount(): void {
+    this.context.unsubscribe(this.props.path, this);
+  }
+
+  override render(): ReactElement | null {
+    const { field, path, scope } = this.props;
+    const store = this.context;
+    this.renderedVersion = store.version(path);
+    if (!store.isVisible(path)) return null;
+    return (
+      <fieldset className={styles.group} data-group={path}>
+        <legend>{store.descriptor.labels[labelKeyOf(field)] ?? field.id}</legend>
+        <FieldList fields={field.fields} scope={scope} />
+      </fieldset>
+    );
+  }
+}
 
 function MultiFieldView({ field, path }: { field: MultiField; path: string }): ReactElement {
   const intl = useIntl();

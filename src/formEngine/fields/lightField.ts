@@ -1,11 +1,12 @@
 // The light field: the common case of a 2000-field form (a text, number, time, long-text or short
-// select input in new or edit view, no review, no fix) painted straight into its wrapper <div>
+// select input, or a yes/no pair of radios, in new or edit view, no review, no fix) painted
+// straight into its wrapper (<div>, or <fieldset> for the yes/no group)
 // instead of as React elements. React keeps one fiber for the wrapper; the label, input, unit,
 // help and issues are plain DOM, built once from HTML (no JS wrappers, no React value tracker or
 // per-input listeners) and patched in place when the field's channel is bumped. Input events are
 // handled by one delegated listener per form (listenToLightFields), so a field holds no closures.
 // A held submit thus paints its ~800 field errors without rendering a single React component.
-import { SEARCHABLE_OPTION_THRESHOLD, type FieldDescriptor, type FieldValue, type RenderMode } from '../../domain/forms';
+import { SEARCHABLE_OPTION_THRESHOLD, toBooleanValue, type FieldDescriptor, type FieldValue, type RenderMode } from '../../domain/forms';
 import type { EngineStore } from '../engineStore';
 import styles from '../formEngine.module.css';
 
@@ -32,6 +33,10 @@ export interface LightView {
   issues: readonly LightIssue[];
   /** The select's options as HTML (shared per option list), for a single choice. */
   optionsHtml?: string;
+  /** The "Yes" and "No" texts of a yes/no field, whose value is then "true", "false" or "". */
+  yesNo?: readonly [string, string];
+  /** A read-only output (a calculated value): `value` is its display text. */
+  output?: boolean;
 }
 
 /** Whether the field is painted by this module in this render mode. */
@@ -43,6 +48,7 @@ export function isLightField(field: FieldDescriptor, mode: RenderMode, reviewed:
     case 'integer':
     case 'decimal':
     case 'time':
+    case 'boolean':
       return true;
     case 'singleChoice':
       return field.widget !== 'radio' && optionCount <= SEARCHABLE_OPTION_THRESHOLD;
@@ -85,8 +91,19 @@ function issuesHtml(view: LightView): string {
   return `<ul id="${view.id}-issues" class="${styles.issues}">${view.issues.map((issue) => `<li class="${cls(issue)}">${escapeHtml(issue.text)}</li>`).join('')}</ul>`;
 }
 
+/** The yes/no radios, as the React group renders them (the first radio carries the field's id). */
+function yesNoHtml(view: LightView, [yes, no]: readonly [string, string]): string {
+  const radio = (value: string, text: string, first: boolean): string =>
+    `<label class="${styles.choice}"><input type="radio"${first ? ` id="${view.id}"` : ''} name="${view.id}" value="${value}"${view.value === value ? ' checked' : ''}>${escapeHtml(text)}</label>`;
+  return `<div class="${styles.choices}">${radio('true', yes, true)}${radio('false', no, false)}</div>`;
+}
+
 function controlHtml(field: FieldDescriptor, view: LightView): string {
+  if (view.yesNo) return yesNoHtml(view, view.yesNo);
   const describedBy = describedByOf(view);
+  // As the React field renders a read-only value: named by its label, focusable by script only.
+  if (view.output)
+    return `<output id="${view.id}" class="${styles.output}" aria-labelledby="${view.id}-label"${describedBy ? ` aria-describedby="${describedBy}"` : ''} tabindex="-1">${escapeHtml(view.value)}</output>`;
   const invalid = view.issues.some((issue) => issue.error);
   const common = `id="${view.id}"${view.required ? ' aria-required="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}${invalid ? ' aria-invalid="true"' : ''}`;
   const value = escapeHtml(view.value);
@@ -110,7 +127,10 @@ export function mountLightField(root: HTMLElement, field: FieldDescriptor, view:
   const help = view.help ? `<p id="${view.id}-help" class="${styles.help}">${escapeHtml(view.help)}</p>` : '';
   root.setAttribute(LIGHT_ATTRIBUTE, '');
   root.className = view.className;
-  root.innerHTML = `<label for="${view.id}" class="${view.labelClass}">${escapeHtml(view.label)}</label>${badge}${controlHtml(field, view)}${unit}${help}${issuesHtml(view)}`;
+  // A yes/no group is a <fieldset> named by its <legend> and described as a whole, as in React.
+  const label = view.yesNo ? `<legend class="${view.labelClass}">${escapeHtml(view.label)}</legend>` : `<label for="${view.id}"${view.output ? ` id="${view.id}-label"` : ''} class="${view.labelClass}">${escapeHtml(view.label)}</label>`;
+  if (view.yesNo) setAttr(root, 'aria-describedby', describedByOf(view) || null);
+  root.innerHTML = `${label}${badge}${controlHtml(field, view)}${unit}${help}${issuesHtml(view)}`;
 }
 
 const setAttr = (element: Element, name: string, value: string | null): void => {
@@ -138,14 +158,10 @@ export function patchLightField(root: HTMLElement, view: LightView, texts: boole
 
   let after = label.nextElementSibling as Element;
   if (after.className === styles.badges) after = after.nextElementSibling as Element;
-  const control = after as HTMLInputElement;
-  // A select gets its options again when the language changes (one shared string per list).
-  if (texts && view.optionsHtml !== undefined && control.firstElementChild?.textContent !== optionsHead(view.optionsHtml)) control.innerHTML = view.optionsHtml;
-  if (control.value !== view.value) control.value = view.value;
-  setAttr(control, 'aria-describedby', describedByOf(view) || null);
-  setAttr(control, 'aria-invalid', view.issues.some((issue) => issue.error) ? 'true' : null);
+  if (view.yesNo) patchYesNo(root, after, view, view.yesNo, texts);
+  else patchControl(after as HTMLInputElement, view, texts);
 
-  if (texts) patchHelp(control, view);
+  if (texts) patchHelp(after, view);
   const last = root.lastElementChild as HTMLElement;
   const shown = last.id === `${view.id}-issues` ? last : null;
   if (view.issues.length === 0) {
@@ -155,6 +171,32 @@ export function patchLightField(root: HTMLElement, view: LightView, texts: boole
   if (shown && sameIssues(shown, view)) return;
   if (shown) shown.replaceWith(issuesElement(view));
   else root.appendChild(issuesElement(view));
+}
+
+function patchControl(control: HTMLInputElement, view: LightView, texts: boolean): void {
+  if (view.output) {
+    if (control.textContent !== view.value) control.textContent = view.value;
+    setAttr(control, 'aria-describedby', describedByOf(view) || null);
+    return;
+  }
+  // A select gets its options again when the language changes (one shared string per list).
+  if (texts && view.optionsHtml !== undefined && control.firstElementChild?.textContent !== optionsHead(view.optionsHtml)) control.innerHTML = view.optionsHtml;
+  if (control.value !== view.value) control.value = view.value;
+  setAttr(control, 'aria-describedby', describedByOf(view) || null);
+  setAttr(control, 'aria-invalid', view.issues.some((issue) => issue.error) ? 'true' : null);
+}
+
+/** The radios' checked state, the group's description, and on a render the Yes/No texts. */
+function patchYesNo(root: HTMLElement, choices: Element, view: LightView, texts: readonly [string, string], withTexts: boolean): void {
+  setAttr(root, 'aria-describedby', describedByOf(view) || null);
+  const labels = choices.children;
+  for (let i = 0; i < 2; i += 1) {
+    const radio = labels[i].firstElementChild as HTMLInputElement;
+    const checked = view.value === radio.value;
+    if (radio.checked !== checked) radio.checked = checked;
+    const text = labels[i].lastChild as Text;
+    if (withTexts && text.nodeValue !== texts[i]) text.nodeValue = texts[i];
+  }
 }
 
 function patchHelp(control: Element, view: LightView): void {
@@ -176,6 +218,13 @@ function optionsHead(html: string): string {
   return html.slice(start, html.indexOf('<', start)).replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 }
 
+function chooseYesNo(store: EngineStore, path: string, radio: HTMLInputElement): void {
+  const chosen = radio.value === 'true';
+  store.setValue(path, chosen);
+  // Like a controlled radio: a choice the store did not take is undone.
+  if (toBooleanValue(store.getValue(path)) !== chosen) radio.checked = false;
+}
+
 const textOf = (value: FieldValue): string => (value === null || value === undefined ? '' : String(value));
 
 /**
@@ -184,13 +233,20 @@ const textOf = (value: FieldValue): string => (value === null || value === undef
  */
 export function listenToLightFields(form: HTMLElement, store: EngineStore): () => void {
   const pathOf = (target: EventTarget | null): string | null => {
-    const parent = (target as Element | null)?.parentElement;
+    const control = target as HTMLInputElement | null;
+    // A radio sits in <label> in the choices <div> in the group; every other control in the wrapper.
+    const parent = control?.type === 'radio' ? control.parentElement?.parentElement?.parentElement : control?.parentElement;
     return parent?.hasAttribute(LIGHT_ATTRIBUTE) ? parent.getAttribute('data-field') : null;
   };
   const change = (event: Event): void => {
     const path = pathOf(event.target);
     if (path === null) return;
     const control = event.target as HTMLInputElement;
+    if (control.type === 'radio') {
+      // A radio reports once, on change (it fires input too); its value is the yes/no boolean.
+      if (event.type === 'change') chooseYesNo(store, path, control);
+      return;
+    }
     store.setValue(path, control.value);
     // Like a controlled input: a value the store did not take is put back.
     const held = textOf(store.getValue(path));

@@ -1,10 +1,11 @@
 // What a light field shows (lightField.ts), read from the store and the settings at paint time.
-import { fieldDisplayModes, labelKeyOf, mandatoryFieldIds, type FieldDescriptor, type FieldValue } from '../../domain/forms';
-import type { EngineSettings } from '../EngineContext';
+import { fieldDisplayModes, labelKeyOf, mandatoryFieldIds, toBooleanValue, type FieldDescriptor, type FieldValue, type RenderMode } from '../../domain/forms';
+import { renderModeOf, type EngineSettings } from '../EngineContext';
 import { domIdOf, issueText, plainText } from '../issues';
 import { messages } from '../messages';
 import styles from '../formEngine.module.css';
-import type { LightView } from './lightField';
+import { displayText } from './display';
+import { isLightField, type LightView } from './lightField';
 import { optionsMarkup } from './widgets';
 
 const textOf = (value: FieldValue): string => (value === null || value === undefined ? '' : String(value));
@@ -14,6 +15,29 @@ export function optionCountOf(settings: EngineSettings, field: FieldDescriptor):
   return field.type === 'singleChoice' ? (settings.store.descriptor.valueLabelMap[field.options]?.length ?? 0) : 0;
 }
 
+/**
+ * Whether a read-only value is painted light: a calculated value in new or edit view with nothing
+ * beside it (no review, no field history button, no fix lock), which is all it shows there.
+ */
+export function isLightOutput(settings: EngineSettings, field: FieldDescriptor, path: string, mode: RenderMode, reviewed: boolean): boolean {
+  const { viewType } = settings;
+  return (
+    field.type === 'calculated' &&
+    mode === 'read' &&
+    !reviewed &&
+    (viewType === 'new' || viewType === 'edit') &&
+    settings.fieldHistory === undefined &&
+    settings.locks[path] === undefined
+  );
+}
+
+/** Whether the field at `path` is painted light now (the store's value and reviews, the settings). */
+export function isLightNow(settings: EngineSettings, field: FieldDescriptor, path: string): boolean {
+  const review = settings.store.reviews()[path];
+  const mode = renderModeOf(settings, field, path, review, settings.store.getValue(path));
+  return isLightField(field, mode, review !== undefined, optionCountOf(settings, field)) || isLightOutput(settings, field, path, mode, review !== undefined);
+}
+
 export function lightViewOf(settings: EngineSettings, field: FieldDescriptor, path: string): LightView {
   const { store, intl } = settings;
   const { descriptor } = store;
@@ -21,18 +45,24 @@ export function lightViewOf(settings: EngineSettings, field: FieldDescriptor, pa
   // A light field has no review, so "changed" is the only display mode it can show.
   const dirty = fieldDisplayModes({ initialValue: store.initialValue(path), value }).length > 0;
   const unit = 'unit' in field ? field.unit : undefined;
+  const yesNo = field.type === 'boolean';
+  const output = field.type === 'calculated';
+  const base = yesNo ? styles.fieldset : styles.field;
   return {
     id: domIdOf(path),
-    className: dirty ? `${styles.field} ${styles.dirty}` : styles.field,
+    className: dirty ? `${base} ${styles.dirty}` : base,
     // Bold marks exactly the fields whose errors block even a draft (spec §5), as in Field.tsx.
     labelClass: mandatoryFieldIds(descriptor).has(field.id) ? styles.labelMandatory : styles.label,
     label: descriptor.labels[labelKeyOf(field)] ?? field.id,
     dirtyBadge: dirty ? plainText(intl, messages.dirty) : null,
-    value: textOf(value),
+    value: output ? (settings.valueLabels?.[path] ?? displayText(intl, descriptor, field, value)) : yesNo ? textOf(toBooleanValue(value)) : textOf(value),
     required: settings.isMandatory(field.id),
-    unit: unit || undefined,
+    // A read-only value carries its unit in its text.
+    unit: (!output && unit) || undefined,
     help: field.help ? descriptor.labels[field.help] : undefined,
     issues: store.issuesOf(path).map((issue) => ({ text: issueText(intl, issue), error: issue.severity === 'error' })),
     optionsHtml: field.type === 'singleChoice' ? optionsMarkup(intl, descriptor.valueLabelMap[field.options] ?? []).__html : undefined,
+    yesNo: yesNo ? [plainText(intl, messages.yes), plainText(intl, messages.no)] : undefined,
+    output,
   };
 }

@@ -1,0 +1,53 @@
+// A light field without a component of its own: FieldList renders its wrapper element alone (one
+// React fiber), and this ref makes a small controller that subscribes the field to its channel and
+// paints it (lightField.ts). A 2000-field form thus holds one fiber per light field, not two (a
+// Field component and its wrapper). When a field stops being light (a review arrives), the list
+// renders it again, now as a Field.
+import { joinPath, type FieldDescriptor } from '../../domain/forms';
+import type { EngineSettings } from '../EngineContext';
+import { mountLightField, patchLightField } from './lightField';
+import { isLightNow, lightViewOf } from './lightView';
+
+class LightFieldController {
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly field: FieldDescriptor,
+    private readonly path: string,
+    private readonly settings: EngineSettings,
+    private readonly leave: () => void,
+  ) {
+    settings.store.subscribe(path, this);
+    // Painted from the store as it is now, so a bump between render and this commit is not lost.
+    const view = lightViewOf(settings, field, path);
+    if (root.firstElementChild === null) mountLightField(root, field, view);
+    else patchLightField(root, view, true);
+  }
+
+  /** Called by the store on a bump of the field's channel. */
+  storeChanged(): void {
+    if (isLightNow(this.settings, this.field, this.path)) patchLightField(this.root, lightViewOf(this.settings, this.field, this.path), false);
+    else this.leave();
+  }
+
+  detach(): void {
+    this.settings.store.unsubscribe(this.path, this);
+  }
+}
+
+export type LightRef = (node: HTMLElement | null) => (() => void) | undefined;
+
+/**
+ * The ref of every light wrapper in one field list (one function per list, not per field): it
+ * finds the field by the wrapper's `data-field` and attaches a controller until React detaches it.
+ * Made again when the settings change (language, view), so every light field is painted again.
+ */
+export function lightFieldRef(settings: EngineSettings, fields: readonly FieldDescriptor[], scope: string, leave: () => void): LightRef {
+  const byPath = new Map(fields.map((field) => [joinPath(scope, field.id), field]));
+  return (node) => {
+    const path = node?.getAttribute('data-field');
+    const field = path ? byPath.get(path) : undefined;
+    if (!node || !path || !field) return undefined;
+    const controller = new LightFieldController(node, field, path, settings, leave);
+    return () => controller.detach();
+  };
+}
