@@ -29,6 +29,8 @@ import { attendanceDisplayId, localParts } from './displayIds';
 export interface StartMemo {
   answers: { get(key: string): Promise<unknown> | undefined; set(key: string, value: Promise<unknown>): void };
   formReads: NewFormReads;
+  /** The day's next sequence number, when the bulk writer keeps the counters (else one upsert each). */
+  nextSequence?: (instituteId: string, registryId: string, dayKey: string) => Promise<number>;
 }
 
 export function remembered<T>(memo: StartMemo | undefined, key: string, read: () => Promise<T>): Promise<T> {
@@ -85,7 +87,7 @@ export async function prepareStart(trx: Kysely<Database>, deps: WriteDeps, check
   if (!checked.confirmSameDay && (await hasAttendanceOnDay(trx, patient.id, dayKey))) {
     throw new ApiError({ statusCode: 409, code: 'attendance_same_day', messageId: 'server.attendances.sameDay' });
   }
-  const sequence = await nextSequence(trx, instituteId, registry.id, dayKey);
+  const sequence = memo?.nextSequence ? await memo.nextSequence(instituteId, registry.id, dayKey) : await nextSequence(trx, instituteId, registry.id, dayKey);
   const randomGroup = await drawGroup(trx, deps, registry, instituteId, at);
   const row: AttendanceRow = {
     id: randomUUID(),

@@ -169,6 +169,23 @@ export async function storeSequenceCounter(db: Kysely<Database>, instituteId: st
     .execute();
 }
 
+export interface SequenceCounter {
+  instituteId: string;
+  registryId: string;
+  dayKey: string;
+  last: number;
+}
+
+/** Several counters in one statement (the import's commit writes the ones it advanced with each batch). */
+export async function storeSequenceCounters(db: Kysely<Database>, counters: readonly SequenceCounter[]): Promise<void> {
+  if (counters.length === 0) return;
+  await db
+    .insertInto('attendance_sequences')
+    .values(counters.map((c) => ({ institute_id: c.instituteId, registry_id: c.registryId, day_key: c.dayKey, last: c.last })))
+    .onConflict((oc) => oc.columns(['institute_id', 'registry_id', 'day_key']).doUpdateSet((eb) => ({ last: eb.ref('excluded.last') })))
+    .execute();
+}
+
 export async function setAttendanceDisplayId(db: Kysely<Database>, id: string, ids: { displayId: string; dayKey: string; sequence: number }): Promise<void> {
   await db.updateTable('attendances').set({ display_id: ids.displayId, day_key: ids.dayKey, sequence: ids.sequence }).where('id', '=', id).execute();
 }

@@ -15,6 +15,7 @@ import { createFormBatch } from './importFormBatch';
 import { createPeriodCheck } from './importPeriodCheck';
 import { RecentMap } from './recentMap';
 import { rememberedReads } from './importReads';
+import { keptSequences } from './importSequences';
 import type { ResolvedRow } from './importResolve';
 
 /** The record key of the import that wrote a form. */
@@ -91,11 +92,12 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
   }
 
   // Created forms are written in batches; the reads of a new form are remembered for the commit.
-  const batch = createFormBatch(trx);
+  const sequences = keptSequences(trx);
+  const batch = createFormBatch(trx, sequences.write);
   const reads = rememberedReads(trx, batch.flushFor);
   // Starting a visit checks registry, institute, physician, patient and start form type: once per key
   // (the recent patients only).
-  const startMemo: StartMemo = { answers: new RecentMap(), formReads: reads };
+  const startMemo: StartMemo = { answers: new RecentMap(), formReads: reads, nextSequence: sequences.next };
 
   async function update(form: Pick<FormRow, 'id' | 'field_values'>, values: FormValues): Promise<void> {
     // An update reads and writes forms through the services: everything created before it is written first.

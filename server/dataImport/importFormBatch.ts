@@ -23,20 +23,23 @@ export interface FormBatch {
   flush(): Promise<void>;
 }
 
-export function createFormBatch(trx: Kysely<Database>, size = IMPORT_BATCH_FORMS): FormBatch {
+/** `alsoWrite`: what else the commit keeps in memory and writes with each batch (the day counters). */
+export function createFormBatch(trx: Kysely<Database>, alsoWrite: () => Promise<void>, size = IMPORT_BATCH_FORMS): FormBatch {
   let pending: PreparedForm[] = [];
   let starts: PreparedStart[] = [];
   const attendances = new Set<string>();
 
   async function flush(): Promise<void> {
-    if (pending.length === 0 && starts.length === 0) return;
-    // Taken off first: the prepared rows can be collected as soon as they are written.
-    const forms = pending;
-    const visits = starts;
-    pending = [];
-    starts = [];
-    attendances.clear();
-    await writeStarts(trx, visits, forms);
+    if (pending.length > 0 || starts.length > 0) {
+      // Taken off first: the prepared rows can be collected as soon as they are written.
+      const forms = pending;
+      const visits = starts;
+      pending = [];
+      starts = [];
+      attendances.clear();
+      await writeStarts(trx, visits, forms);
+    }
+    await alsoWrite();
   }
 
   return {
