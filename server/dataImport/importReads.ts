@@ -6,7 +6,6 @@
 // recent attendances and patients are kept; a forgotten count is read again after `beforeCount`
 // has written the attendance's pending forms.
 import type { Kysely } from 'kysely';
-import type { FieldValue } from '../../src/domain/forms';
 import type { Database } from '../db/database';
 import { databaseReads, type NewFormReads } from '../forms/forms.lifecycle';
 import { patientFieldLinks, patientFieldSources, patientValuesFrom, type PatientFieldLink, type PatientFieldSources } from '../forms/patientFields';
