@@ -32,16 +32,29 @@ function tableOf(node: RootOperationNode): string {
 
 export function statementCounter(): StatementCounter {
   const counts = new Map<string, number>();
+  // Milliseconds from building a statement to its result, by kind: mostly the database's time.
+  const millis = new Map<string, number>();
+  const started = new Map<object, { key: string; at: number }>();
   return {
     transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
       const key = `${args.node.kind.replace('QueryNode', '').toLowerCase()} ${tableOf(args.node)}`.trim();
       counts.set(key, (counts.get(key) ?? 0) + 1);
+      started.set(args.queryId, { key, at: performance.now() });
       return args.node;
     },
     async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+      const start = started.get(args.queryId);
+      if (start) {
+        started.delete(args.queryId);
+        millis.set(start.key, (millis.get(start.key) ?? 0) + performance.now() - start.at);
+      }
       return args.result;
     },
     total: () => [...counts.values()].reduce((a, b) => a + b, 0),
-    top: (limit) => [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit).map(([key, n]) => `${key}: ${n}`),
+    top: (limit) =>
+      [...counts.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, limit)
+        .map(([key, n]) => `${key}: ${n} (${Math.round(millis.get(key) ?? 0)} ms)`),
   };
 }
