@@ -80,12 +80,13 @@ function step(url: string, searchPath: string | undefined, storeDir: string, imp
     console.log(`  ${name}: failed (${child.status})\n${child.stderr}`);
     return false;
   }
-  const result = JSON.parse(line) as { seconds: number; cpuSeconds: number; peakRssMb: number; state: string; error?: string; results: { rowsOk: number; rowsWithErrors: number } | null };
+  const result = JSON.parse(line) as { seconds: number; cpuSeconds: number; peakRssMb: number; state: string; error?: string; results: { rowsOk: number; rowsWithErrors: number } | null; statements: number; topStatements: string[] };
   const rate = Math.round(rows / result.seconds);
   console.log(
     `  ${name.padEnd(8)}: ${rows} rows in ${result.seconds.toFixed(1)} s (CPU ${result.cpuSeconds.toFixed(1)} s) = ${rate} rows/s, peak RSS ${result.peakRssMb.toFixed(0)} MB, ` +
       `state ${result.state}${result.results ? ` (ok ${result.results.rowsOk}, with errors ${result.results.rowsWithErrors})` : ''}${result.error ? `: ${result.error}` : ''}`,
   );
+  console.log(`            ${result.statements} statements; most: ${result.topStatements.join(', ')}`);
   return true;
 }
 

@@ -6,6 +6,7 @@ import { IMPORT_JOB_KIND, importJobKind } from '../../server/dataImport/importJo
 import { findImportJob } from '../../server/dataImport/importJobs.repository';
 import type { Job } from '../../server/jobs/jobs.repository';
 import pino from 'pino';
+import { statementCounter } from './statementCount';
 
 interface ChildArguments {
   url: string;
@@ -19,8 +20,9 @@ async function main(): Promise<void> {
   const args = JSON.parse(process.argv[2]) as ChildArguments;
   const handle = openDatabase(args.url, args.searchPath ? { searchPath: args.searchPath, poolSize: 2 } : {});
   try {
+    const counter = statementCounter();
     const kind = importJobKind({
-      db: handle.db,
+      db: handle.db.withPlugin(counter),
       dialect: args.url.startsWith('postgres') ? 'postgres' : 'sqlite',
       config: { fileStoreDir: args.storeDir },
       recordKey: deriveRecordKey('bench-secret-0123456789-abcdefghijklmnop'),
@@ -36,7 +38,7 @@ async function main(): Promise<void> {
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     const row = await findImportJob(handle.db, args.importJobId);
     // maxRSS is in kilobytes.
-    console.log(JSON.stringify({ seconds, cpuSeconds, peakRssMb: process.resourceUsage().maxRSS / 1024, state: row?.state, results: result, error: row?.error }));
+    console.log(JSON.stringify({ seconds, cpuSeconds, peakRssMb: process.resourceUsage().maxRSS / 1024, state: row?.state, results: result, error: row?.error, statements: counter.total(), topStatements: counter.top(16) }));
   } finally {
     await handle.close();
   }

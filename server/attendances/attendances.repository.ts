@@ -1,5 +1,4 @@
 // SQL for attendances, their periods, display-id sequences and the permuted-block state.
-import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseDialect } from '../config';
 import type { AttendanceRow, Database, FormRow } from '../db/database';
@@ -18,8 +17,10 @@ export async function hasAttendanceOnDay(db: Kysely<Database>, patientId: string
   return row !== undefined;
 }
 
-export async function insertAttendance(db: Kysely<Database>, row: AttendanceRow): Promise<void> {
-  await db.insertInto('attendances').values({ ...row, completed: Boolean(row.completed) }).execute();
+/** Several new attendances in one statement (one for a user's start, a batch for the import's commit). */
+export async function insertAttendances(db: Kysely<Database>, rows: readonly AttendanceRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('attendances').values(rows.map((row) => ({ ...row, completed: Boolean(row.completed) }))).execute();
 }
 
 export interface AttendanceUpdate {
@@ -43,15 +44,15 @@ export async function updateAttendance(db: Kysely<Database>, id: string, changes
     .execute();
 }
 
-/** The next sequence number of the day; one atomic UPDATE, so concurrent starts never collide. */
+/**
+ * The next sequence number of the day: one atomic upsert (one round trip), so concurrent starts
+ * never collide; the counter row stays locked until the transaction ends.
+ */
 export async function nextSequence(db: Kysely<Database>, instituteId: string, registryId: string, dayKey: string): Promise<number> {
-  await db.insertInto('attendance_sequences').values({ institute_id: instituteId, registry_id: registryId, day_key: dayKey, last: 0 }).onConflict((oc) => oc.doNothing()).execute();
   const row = await db
-    .updateTable('attendance_sequences')
-    .set({ last: sql<number>`last + 1` })
-    .where('institute_id', '=', instituteId)
-    .where('registry_id', '=', registryId)
-    .where('day_key', '=', dayKey)
+    .insertInto('attendance_sequences')
+    .values({ institute_id: instituteId, registry_id: registryId, day_key: dayKey, last: 1 })
+    .onConflict((oc) => oc.columns(['institute_id', 'registry_id', 'day_key']).doUpdateSet({ last: sql<number>`attendance_sequences.last + 1` }))
     .returning('last')
     .executeTakeFirstOrThrow();
   return Number(row.last);
@@ -70,16 +71,22 @@ export async function storeBlock(db: Kysely<Database>, registryId: string, insti
   await db.updateTable('randomization_blocks').set({ remaining: JSON.stringify(remaining), updated_at: at }).where('registry_id', '=', registryId).where('institute_id', '=', instituteId).execute();
 }
 
-/**
- * One attendance period per period the registry defines (at least the first); answers their ids
- * by period index.
- */
-export async function insertPeriods(db: Kysely<Database>, attendanceId: string, registryId: string, at: string): Promise<string[]> {
+/** The period indexes a new attendance gets: one per period the registry defines (at least the first). */
+export async function registryPeriodIndexes(db: Kysely<Database>, registryId: string): Promise<number[]> {
   const defined = await db.selectFrom('registry_periods').select('period_index').where('registry_id', '=', registryId).orderBy('period_index').execute();
-  const indexes = defined.length > 0 ? defined.map((row) => Number(row.period_index)) : [0];
-  const rows = indexes.map((index) => ({ id: randomUUID(), attendance_id: attendanceId, period_index: index, created_at: at }));
-  await db.insertInto('attendance_periods').values(rows).execute();
-  return rows.map((row) => row.id);
+  return defined.length > 0 ? defined.map((row) => Number(row.period_index)) : [0];
+}
+
+export interface NewPeriod {
+  id: string;
+  attendanceId: string;
+  index: number;
+  createdAt: string;
+}
+
+export async function insertPeriodRows(db: Kysely<Database>, periods: readonly NewPeriod[]): Promise<void> {
+  if (periods.length === 0) return;
+  await db.insertInto('attendance_periods').values(periods.map((p) => ({ id: p.id, attendance_id: p.attendanceId, period_index: p.index, created_at: p.createdAt }))).execute();
 }
 
 export async function periodsOf(db: Kysely<Database>, attendanceIds: readonly string[]): Promise<{ id: string; attendanceId: string; index: number }[]> {
@@ -159,6 +166,23 @@ export async function storeSequenceCounter(db: Kysely<Database>, instituteId: st
     .insertInto('attendance_sequences')
     .values({ institute_id: instituteId, registry_id: registryId, day_key: dayKey, last })
     .onConflict((oc) => oc.columns(['institute_id', 'registry_id', 'day_key']).doUpdateSet({ last }))
+    .execute();
+}
+
+export interface SequenceCounter {
+  instituteId: string;
+  registryId: string;
+  dayKey: string;
+  last: number;
+}
+
+/** Several counters in one statement (the import's commit writes the ones it advanced with each batch). */
+export async function storeSequenceCounters(db: Kysely<Database>, counters: readonly SequenceCounter[]): Promise<void> {
+  if (counters.length === 0) return;
+  await db
+    .insertInto('attendance_sequences')
+    .values(counters.map((c) => ({ institute_id: c.instituteId, registry_id: c.registryId, day_key: c.dayKey, last: c.last })))
+    .onConflict((oc) => oc.columns(['institute_id', 'registry_id', 'day_key']).doUpdateSet((eb) => ({ last: eb.ref('excluded.last') })))
     .execute();
 }
 

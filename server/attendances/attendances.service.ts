@@ -2,26 +2,22 @@
 // 404), starting one (frm_create; display id in the institute's time zone; random group for
 // trials; first period and the attendance-start form in the same transaction). Edits and the
 // approval reset are in attendances.edits.ts.
-import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isValidDateTime } from '../../src/domain/forms';
 import { can, type PermissionSubject } from '../../src/domain/permissions';
-import { drawBasic, drawPermutedBlock } from '../../src/domain/randomization';
 import type { AttendanceRow, Database } from '../db/database';
 import { inTransaction } from '../db/inTransaction';
 import { ApiError, validationError } from '../errors/apiError';
-import { descriptorOf, RANDOM_GROUP_PATH } from '../forms/forms.access';
-import { createFormIn, type NewFormReads, type WriteDeps } from '../forms/forms.lifecycle';
+import type { WriteDeps } from '../forms/forms.lifecycle';
 import { isStorableInstant } from '../input/requestFormats';
 import { isAccessiblePhysician } from '../institutes/accessiblePhysicians';
-import { findInstitute, lockInstituteRow } from '../institutes/institutes.repository';
+import { findInstitute } from '../institutes/institutes.repository';
 import { instituteNotInRegistry, noViewPermission } from '../permissions/permissionErrors';
 import { visiblePatientRecordOrThrow } from '../patients/patients.service';
 import { findRegistry, registryTakesPart, type Registry } from '../registries/registries.repository';
 import { registryNotFound } from '../registries/registries.service';
-import { nowIso } from '../util/time';
-import { findAttendanceRow, hasAttendanceOnDay, insertAttendance, insertPeriods, lockBlock, nextSequence, startFormType, storeBlock } from './attendances.repository';
-import { attendanceDisplayId, localParts } from './displayIds';
+import { prepareStart, remembered, writeStarts, type CheckedStart, type StartMemo } from './attendanceStart';
+import { findAttendanceRow, startFormType } from './attendances.repository';
 
 export const attendanceNotFound = (): ApiError => new ApiError({ statusCode: 404, code: 'not_found', messageId: 'server.attendances.notFound' });
 
@@ -65,17 +61,6 @@ function parseInstant(text: string | null | undefined, path: string): Date {
   return date;
 }
 
-async function drawGroup(trx: Kysely<Database>, deps: WriteDeps, registry: Registry, instituteId: string, at: string): Promise<string | null> {
-  if (registry.registryType !== 'trial') return null;
-  if (registry.randomGroups.length < 2) throw new ApiError({ statusCode: 409, code: 'randomization_incomplete', messageId: 'server.attendances.randomizationFailed' });
-  if (registry.randomizationStrategy !== 'permuted_block') return drawBasic(registry.randomGroups, randomInt);
-  // The block is read and written under a row lock in this transaction: instances deal from one block.
-  const remaining = await lockBlock(trx, deps.dialect, registry.id, instituteId, at);
-  const drawn = drawPermutedBlock(registry.randomGroups, registry.randomGroupBlockMultipliers ?? 1, { remaining }, randomInt);
-  await storeBlock(trx, registry.id, instituteId, drawn.state.remaining, at);
-  return drawn.group;
-}
-
 export interface NewAttendanceInput {
   patientId: string;
   registryId: string;
@@ -87,24 +72,14 @@ export interface NewAttendanceInput {
 }
 
 /**
- * For a bulk writer that starts many attendances in one transaction (the data import's commit): the
- * answers of the checks before the start that are the same for every start in the same registry,
- * institute and physician (a few keys, however many starts), and the reads of the start form.
+ * The checks before a start's transaction: the patient (seen by the caller, of the registry and
+ * institute), frm_create, the institute taking part, the physician, the start form type, the start.
+ * A bulk writer hands in a memo: the answers are the same for every start with the same keys.
  */
-export interface StartMemo {
-  answers: Map<string, Promise<unknown>>;
-  formReads: NewFormReads;
-}
-
-function remembered<T>(memo: StartMemo | undefined, key: string, read: () => Promise<T>): Promise<T> {
-  if (!memo) return read();
-  if (!memo.answers.has(key)) memo.answers.set(key, read());
-  return memo.answers.get(key) as Promise<T>;
-}
-
-export async function startAttendance(deps: WriteDeps, input: NewAttendanceInput, memo?: StartMemo): Promise<string> {
+export async function checkStart(deps: WriteDeps, input: NewAttendanceInput, memo?: StartMemo): Promise<CheckedStart> {
   const { db, subject } = deps;
-  const patient = await visiblePatientRecordOrThrow(db, subject, input.patientId);
+  // A patient seen once stays seen: a start only adds attendances, which only widen who sees them.
+  const patient = await remembered(memo, `patient|${input.patientId}`, () => visiblePatientRecordOrThrow(db, subject, input.patientId));
   const registry = await remembered(memo, `registry|${input.registryId}`, () => findRegistry(db, input.registryId, 'en'));
   if (!registry) throw registryNotFound();
   const institute = await remembered(memo, `institute|${input.instituteId}`, () => findInstitute(db, input.instituteId, null));
@@ -123,63 +98,15 @@ export async function startAttendance(deps: WriteDeps, input: NewAttendanceInput
   const formType = await remembered(memo, `startFormType|${registry.id}`, () => startFormType(db, registry.id));
   if (!formType) throw new ApiError({ statusCode: 409, code: 'no_start_form_type', messageId: 'server.attendances.noStartFormType' });
   const start = parseInstant(input.startDateTime, 'startDateTime');
+  return { patient, registry, instituteId: institute.id, physicianId: input.physicianId, formType, start, confirmSameDay: input.confirmSameDay === true };
+}
 
-  return inTransaction(db, async (trx) => {
-    const at = nowIso();
-    // Read again under a share lock: a concurrent change of the time zone or short name (which
-    // regenerates every id of the institute) waits for this start, or this start for it.
-    const clock = await lockInstituteRow(trx, deps.dialect, institute.id, 'share');
-    if (!clock) throw validationError([{ path: 'instituteId', key: 'api.notFound', context: {} }]);
-    const { dayKey, local } = localParts(start, clock.time_zone);
-    if (!input.confirmSameDay && (await hasAttendanceOnDay(trx, patient.id, dayKey))) {
-      throw new ApiError({ statusCode: 409, code: 'attendance_same_day', messageId: 'server.attendances.sameDay' });
-    }
-    const sequence = await nextSequence(trx, institute.id, registry.id, dayKey);
-    const randomGroup = await drawGroup(trx, deps, registry, institute.id, at);
-    const row: AttendanceRow = {
-      id: randomUUID(),
-      patient_id: patient.id,
-      registry_id: registry.id,
-      institute_id: institute.id,
-      physician_id: input.physicianId,
-      owner_id: subject.userId,
-      state: 'open',
-      start_date_time: start.toISOString(),
-      end_date_time: null,
-      completed: false,
-      inpatient_days: '[]',
-      random_group: randomGroup,
-      display_id: attendanceDisplayId({ instituteShortName: clock.short_name, registryShortName: registry.shortName, dayKey, sequence }),
-      legacy_display_id: null,
-      day_key: dayKey,
-      sequence,
-      created_at: at,
-      updated_at: at,
-      disqualified_at: null,
-      disqualified_by: null,
-      disqualification_reason: null,
-    };
-    await insertAttendance(trx, row);
-    // The start form goes into the first period.
-    const [periodId] = await insertPeriods(trx, row.id, registry.id, at);
-    const descriptor = await descriptorOf(trx, formType.id, formType.lastVersion);
-    const header: Record<string, string> = {};
-    for (const field of descriptor.commonDataFields) {
-      if (field.role === 'patient') header[field.id] = patient.id;
-      else if (field.role === 'physician') header[field.id] = input.physicianId;
-      else if (field.role === 'institute') header[field.id] = institute.id;
-      else if (field.role === 'startDatetime') header[field.id] = local;
-    }
-    await createFormIn(trx, deps, {
-      attendance: row,
-      periodId,
-      formTypeId: formType.id,
-      formTypeDisplayId: formType.displayId,
-      descriptorVersion: formType.lastVersion,
-      values: header,
-      submit: false,
-      extraChanges: randomGroup ? [{ path: RANDOM_GROUP_PATH, old: null, new: randomGroup }] : [],
-    }, memo?.formReads);
-    return row.id;
+/** Starts an attendance: its periods and its start form, in one transaction; answers its id. */
+export async function startAttendance(deps: WriteDeps, input: NewAttendanceInput): Promise<string> {
+  const checked = await checkStart(deps, input);
+  return inTransaction(deps.db, async (trx) => {
+    const prepared = await prepareStart(trx, deps, checked);
+    await writeStarts(trx, [prepared]);
+    return prepared.row.id;
   });
 }

@@ -5,7 +5,8 @@
 import type { Kysely } from 'kysely';
 import { FIELD_TYPES, compileDescriptor, type FormHistoryChange, type FormValues } from '../../src/domain/forms';
 import { findAttendanceRow, periodsOf } from '../attendances/attendances.repository';
-import { startAttendance, type StartMemo } from '../attendances/attendances.service';
+import { prepareStart, type StartMemo } from '../attendances/attendanceStart';
+import { checkStart } from '../attendances/attendances.service';
 import type { AttendanceRow, Database, FormRow } from '../db/database';
 import { prepareNewForm, runOperation, type PreparedForm, type WriteDeps } from '../forms/forms.lifecycle';
 import { withVisitStart } from '../forms/visitStart';
@@ -14,6 +15,7 @@ import { createFormBatch } from './importFormBatch';
 import { createPeriodCheck } from './importPeriodCheck';
 import { RecentMap } from './recentMap';
 import { rememberedReads } from './importReads';
+import { keptSequences } from './importSequences';
 import type { ResolvedRow } from './importResolve';
 
 /** The record key of the import that wrote a form. */
@@ -50,6 +52,8 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
   const withoutCalculated = calculatedLeftOut(context);
 
   async function attendanceRow(id: string): Promise<AttendanceRow> {
+    // A visit started by this commit may still be pending in the batch.
+    await batch.flushFor(id);
     const row = await findAttendanceRow(trx, id);
     if (!row) throw new Error(`attendance ${id} vanished inside the transaction`);
     startedRows.set(id, row);
@@ -61,7 +65,7 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
     if (target.kind === 'existing') return { row: target.row, isNew: false };
     const knownId = started.get(target.key);
     if (knownId !== undefined) return { row: startedRows.get(knownId) ?? (await attendanceRow(knownId)), isNew: false };
-    const id = await startAttendance(write, {
+    const checked = await checkStart(write, {
       patientId: resolved.patientId,
       registryId: context.registryId,
       instituteId: resolved.instituteId,
@@ -70,8 +74,14 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
       // A file may hold several visits of a patient on one day; the importer meant them.
       confirmSameDay: true,
     }, startMemo);
-    const row = await attendanceRow(id);
-    started.set(target.key, id);
+    // Built here, written with the next batch: its row, periods and visit start are known without a read.
+    const start = await prepareStart(trx, write, checked, startMemo);
+    await batch.addStart(start);
+    const { row } = start;
+    startedRows.set(row.id, row);
+    periodsByAttendance.set(row.id, start.periods);
+    visitStarts.set(row.id, await withVisitStart(trx, row, context.formType.id, context.version, {}, start.timeZone));
+    started.set(target.key, row.id);
     counts.newAttendances += 1;
     // Only a start form type has a form in a visit just started (its start form).
     if (context.formType.behaviorType !== 'attendance_start') {
@@ -82,10 +92,12 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
   }
 
   // Created forms are written in batches; the reads of a new form are remembered for the commit.
-  const batch = createFormBatch(trx);
+  const sequences = keptSequences(trx);
+  const batch = createFormBatch(trx, sequences.write);
   const reads = rememberedReads(trx, batch.flushFor);
-  // Starting a visit checks registry, institute, physician and start form type: once per commit each.
-  const startMemo: StartMemo = { answers: new Map(), formReads: reads };
+  // Starting a visit checks registry, institute, physician, patient and start form type: once per key
+  // (the recent patients only).
+  const startMemo: StartMemo = { answers: new RecentMap(), formReads: reads, nextSequence: sequences.next };
 
   async function update(form: Pick<FormRow, 'id' | 'field_values'>, values: FormValues): Promise<void> {
     // An update reads and writes forms through the services: everything created before it is written first.
@@ -105,6 +117,7 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
   async function create(attendance: AttendanceRow, values: FormValues): Promise<void> {
     let periods = periodsByAttendance.get(attendance.id);
     if (!periods) {
+      await batch.flushFor(attendance.id);
       periods = await periodsOf(trx, [attendance.id]);
       periodsByAttendance.set(attendance.id, periods);
     }

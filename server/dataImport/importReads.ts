@@ -6,9 +6,9 @@
 // recent attendances and patients are kept; a forgotten count is read again after `beforeCount`
 // has written the attendance's pending forms.
 import type { Kysely } from 'kysely';
-import type { FieldValue } from '../../src/domain/forms';
 import type { Database } from '../db/database';
 import { databaseReads, type NewFormReads } from '../forms/forms.lifecycle';
+import { patientFieldLinks, patientFieldSources, patientValuesFrom, type PatientFieldLink, type PatientFieldSources } from '../forms/patientFields';
 import { RecentMap } from './recentMap';
 
 export interface RememberedReads extends NewFormReads {
@@ -19,7 +19,9 @@ export interface RememberedReads extends NewFormReads {
 export function rememberedReads(trx: Kysely<Database>, beforeCount: (attendanceId: string) => Promise<void>): RememberedReads {
   const direct = databaseReads(trx);
   const levels = new Map<string, number>();
-  const patientValues = new RecentMap<string, Record<string, FieldValue>>();
+  // A form type's patient-filled fields once per type, a patient's columns once per recent patient.
+  const links = new Map<number, PatientFieldLink[]>();
+  const patients = new RecentMap<string, PatientFieldSources>();
   const nextNumbers = new RecentMap<string, number>();
   return {
     descriptor: direct.descriptor,
@@ -28,12 +30,18 @@ export function rememberedReads(trx: Kysely<Database>, beforeCount: (attendanceI
       return levels.get(registryId) ?? 0;
     },
     async patientValues(formTypeId, patientId) {
-      const key = `${formTypeId}|${patientId}`;
-      const known = patientValues.get(key);
-      if (known) return known;
-      const values = await direct.patientValues(formTypeId, patientId);
-      patientValues.set(key, values);
-      return values;
+      let typeLinks = links.get(formTypeId);
+      if (!typeLinks) {
+        typeLinks = await patientFieldLinks(trx, formTypeId);
+        links.set(formTypeId, typeLinks);
+      }
+      if (typeLinks.length === 0) return {};
+      let patient = patients.get(patientId);
+      if (patient === undefined) {
+        patient = await patientFieldSources(trx, patientId);
+        patients.set(patientId, patient);
+      }
+      return patientValuesFrom(typeLinks, patient);
     },
     async nextFormNumber(attendanceId, formTypeId) {
       const key = `${formTypeId}|${attendanceId}`;

@@ -35,7 +35,10 @@ export interface Resolver {
   resolve(result: ImportRowResult): Promise<{ resolved: ResolvedRow | null; errors: ImportRowError[] }>;
 }
 
-/** `beforeFormLookup`: the commit writes the forms it has created so far before a row's form id is looked up. */
+/**
+ * `beforeFormLookup`: the commit writes the forms and visits it has created so far before a row's
+ * form id or attendance id is looked up.
+ */
 export function createResolver(db: Kysely<Database>, context: ImportContext, beforeFormLookup?: () => Promise<void>): Resolver {
   const institutes = new Map<string, Institute | null>();
   const physicians = new Map<string, string | null>();
@@ -103,6 +106,8 @@ export function createResolver(db: Kysely<Database>, context: ImportContext, bef
       let attendance: AttendanceTarget;
       const attendanceId = form?.attendance_id;
       if (attendanceId !== undefined || keys.attendanceId !== null) {
+        // The visits the commit started are written first too: the row may name one of them.
+        await beforeFormLookup?.();
         let query = db.selectFrom('attendances').selectAll().where('patient_id', '=', patient.id);
         query = attendanceId !== undefined ? query.where('id', '=', attendanceId) : query.where('display_id', '=', keys.attendanceId ?? '');
         const found = await query.executeTakeFirst();

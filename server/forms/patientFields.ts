@@ -23,12 +23,32 @@ export async function patientFieldIds(db: Kysely<Database>, formTypeId: number):
 
 /** Target field id → the patient's value (an unknown sex fills nothing: the form may say more). */
 export async function patientFieldValues(db: Kysely<Database>, formTypeId: number, patientId: string): Promise<Record<string, FieldValue>> {
-  const rows = await db.selectFrom('form_type_external_fields').select(['target_field', 'source_field']).where('form_type_id', '=', formTypeId).where('source_display_id', '=', PATIENT_SOURCE).execute();
-  if (rows.length === 0) return {};
-  const patient = await db.selectFrom('patients').select(['dob', 'gender']).where('id', '=', patientId).executeTakeFirst();
+  const links = await patientFieldLinks(db, formTypeId);
+  if (links.length === 0) return {};
+  return patientValuesFrom(links, await patientFieldSources(db, patientId));
+}
+
+export interface PatientFieldLink {
+  target_field: string;
+  source_field: string;
+}
+
+/** The form type's fields that the patient fills, and from which column (a bulk writer reads them once per type). */
+export async function patientFieldLinks(db: Kysely<Database>, formTypeId: number): Promise<PatientFieldLink[]> {
+  return db.selectFrom('form_type_external_fields').select(['target_field', 'source_field']).where('form_type_id', '=', formTypeId).where('source_display_id', '=', PATIENT_SOURCE).execute();
+}
+
+export type PatientFieldSources = { dob: string; gender: string } | null;
+
+/** The patient's columns that fill form fields (null: no such patient). */
+export async function patientFieldSources(db: Kysely<Database>, patientId: string): Promise<PatientFieldSources> {
+  return (await db.selectFrom('patients').select(['dob', 'gender']).where('id', '=', patientId).executeTakeFirst()) ?? null;
+}
+
+export function patientValuesFrom(links: readonly PatientFieldLink[], patient: PatientFieldSources): Record<string, FieldValue> {
   if (!patient) return {};
   const values: Record<string, FieldValue> = {};
-  for (const row of rows) {
+  for (const row of links) {
     if (!isPatientField(row.source_field)) continue;
     const value = patient[PATIENT_COLUMNS[row.source_field]];
     if (row.source_field === 'gender' && (value === 'unknown' || value === 'other')) continue;

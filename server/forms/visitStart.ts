@@ -8,12 +8,13 @@ import type { AttendanceRow, Database } from '../db/database';
 import { findInstitute } from '../institutes/institutes.repository';
 import { descriptorOf } from './forms.access';
 
-export async function withVisitStart(db: Kysely<Database>, attendance: AttendanceRow, formTypeId: number, descriptorVersion: number, values: FormValues): Promise<FormValues> {
+/** `timeZone`: the institute's, when the caller holds it already (the import's commit). */
+export async function withVisitStart(db: Kysely<Database>, attendance: AttendanceRow, formTypeId: number, descriptorVersion: number, values: FormValues, timeZone?: string): Promise<FormValues> {
   const descriptor = await descriptorOf(db, formTypeId, descriptorVersion);
   const field = descriptor.commonDataFields.find((f) => f.role === 'startDatetime');
   const sent = field ? values[field.id] : undefined;
   if (!field || (sent !== undefined && sent !== null && sent !== '')) return values;
-  const institute = await findInstitute(db, attendance.institute_id, null);
-  if (!institute) return values;
-  return { ...values, [field.id]: localParts(new Date(attendance.start_date_time), institute.timeZone).local };
+  const zone = timeZone ?? (await findInstitute(db, attendance.institute_id, null))?.timeZone;
+  if (zone === undefined) return values;
+  return { ...values, [field.id]: localParts(new Date(attendance.start_date_time), zone).local };
 }
