@@ -3,6 +3,7 @@
 // and never fails on time (targets at N = 2000 in bench/README.md).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
@@ -11,19 +12,17 @@ import { chromium, type Page } from 'playwright-core';
 import { kindAt } from './form-engine/generate';
 
 const root = join(__dirname, '..');
-// Outside the repository tree, so lint and the app build never see it.
-const dist = join(tmpdir(), 'bench-form-engine');
 const SIZES = (process.env.BENCH_SIZES ?? '100,500,2000').split(',').map(Number);
 const PAGES = Number(process.env.BENCH_PAGES ?? 5);
 const KEYS = 20;
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-function build(): void {
+function build(dist: string): void {
   const result = spawnSync(join(root, 'node_modules/.bin/webpack'), ['--config', join(__dirname, 'form-engine/webpack.config.js'), '--output-path', dist], { cwd: root, stdio: 'pipe' });
   if (result.status !== 0) throw new Error(`bench build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-function serve(): Promise<{ server: Server; url: string }> {
+function serve(dist: string): Promise<{ server: Server; url: string }> {
   const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
   const server = createServer((request, response) => {
     const name = (request.url ?? '/').split('?')[0];
@@ -152,13 +151,24 @@ async function measure(page: Page, url: string, n: number): Promise<Run> {
 }
 
 async function main(): Promise<void> {
+  // A fresh folder per run, outside the repository tree (lint and the app build never see it):
+  // two runs at once never build into or serve from each other's folder.
+  const dist = await mkdtemp(join(tmpdir(), 'bench-form-engine-'));
+  try {
+    await buildAndMeasure(dist);
+  } finally {
+    await rm(dist, { recursive: true, force: true });
+  }
+}
+
+async function buildAndMeasure(dist: string): Promise<void> {
   console.log('Building the benchmark page (production)...');
-  build();
+  build(dist);
   const engineFile = readdirSync(dist).find((f) => f.startsWith('engine') && f.endsWith('.js'));
   const gzip = (file: string): number => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
   const all = readdirSync(dist).filter((f) => f.endsWith('.js'));
   console.log(`engine bundle: ${engineFile ? gzip(engineFile).toFixed(1) : '?'} kB gzip; page total ${all.reduce((s, f) => s + gzip(f), 0).toFixed(1)} kB gzip`);
-  const { server, url } = await serve();
+  const { server, url } = await serve(dist);
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ARGS });
   try {
     for (const n of SIZES) {

@@ -5,10 +5,9 @@
 // own: other journeys change demo accounts (the MFA account sets up MFA, the exporter a password).
 import type { Page } from 'playwright-core';
 import { seriousAccessibilityViolations, useBrowser, type AxeViolation } from './harness/browser';
-import { PUBLIC_SCREENS, adminScreens, investigatorScreens, monitorScreens, signIn, type Lang, type Screen } from './harness/screens';
+import { findOnScreens, LOCALES, PUBLIC_SCREENS, ROLE_SCREENS, settled, signIn, type Lang, type Screen } from './harness/screens';
 import { startServer, type RunningServer } from './harness/server';
 
-const LOCALES: Record<Lang, string> = { hu: 'hu-HU', en: 'en-US' };
 const session = useBrowser();
 jest.setTimeout(240_000);
 
@@ -22,24 +21,7 @@ afterAll(async () => {
 
 const newPage = (lang: Lang): Promise<Page> => session.newPage({ locale: LOCALES[lang], baseURL: server.baseUrl });
 
-
-/** The page has rendered its screen: a level-1 heading is shown and the data calls have settled. */
-async function settled(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
-}
-
-async function violationsOn(page: Page, lang: Lang, screens: readonly Screen[]): Promise<Record<string, AxeViolation[]>> {
-  const found: Record<string, AxeViolation[]> = {};
-  for (const screen of screens) {
-    await page.goto(screen.path);
-    await settled(page);
-    if (screen.open) await screen.open(page, lang);
-    const violations = await seriousAccessibilityViolations(page);
-    if (violations.length > 0) found[`${screen.name} (${screen.path})`] = violations;
-  }
-  return found;
-}
+const violationsOn = (page: Page, lang: Lang, screens: readonly Screen[]): Promise<Record<string, AxeViolation[]>> => findOnScreens(page, lang, screens, seriousAccessibilityViolations);
 
 async function signedInPage(lang: Lang, email: string): Promise<Page> {
   const page = await newPage(lang);
@@ -63,19 +45,9 @@ describe.each(['hu', 'en'] as const)('in %s, axe finds no serious or critical vi
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
-  test('on every screen of an investigator', async () => {
-    const page = await signedInPage(lang, 'investigator@example.org');
-    expect(await violationsOn(page, lang, await investigatorScreens(page))).toEqual({});
-  });
-
-  test('on every screen of a monitor', async () => {
-    const page = await signedInPage(lang, 'monitor@example.org');
-    expect(await violationsOn(page, lang, await monitorScreens(page))).toEqual({});
-  });
-
-  test('on every screen of an administrator', async () => {
-    const page = await signedInPage(lang, 'admin@example.org');
-    expect(await violationsOn(page, lang, await adminScreens(page))).toEqual({});
+  test.each(ROLE_SCREENS)('on every screen of %s', async (_role, email, screensOf) => {
+    const page = await signedInPage(lang, email);
+    expect(await violationsOn(page, lang, await screensOf(page))).toEqual({});
   });
 
   test('on the dashboard of a role without screens yet', async () => {

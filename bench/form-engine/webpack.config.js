@@ -7,7 +7,8 @@ module.exports = {
   mode: 'production',
   context: path.resolve(__dirname, '..', '..'),
   entry: { bench: './bench/form-engine/entry.tsx' },
-  // bench/formEngine.bench.ts passes --output-path (a temporary folder).
+  // bench/formEngine.bench.ts passes --output-path (a fresh temporary folder per run); this one is
+  // only for a build by hand.
   output: { path: path.join(require('node:os').tmpdir(), 'bench-form-engine'), filename: '[name].js', clean: true },
   resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
   module: {

@@ -1,18 +1,12 @@
 // The form lifecycle on the server: every operation is planned by the domain table
 // (src/domain/forms/lifecycle.ts), checked against the caller's permissions and the form version,
 // re-validated when it hands values in, and written together with its history entry in ONE
-// transaction.
+// transaction. The values a write stores are checked in formWriteValues.ts, the review texts
+// (rejections, correction notes, reasons) in formReviews.ts.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
-  createFormEvaluator,
-  getAt,
-  isCorrected,
-  MAX_FORM_VALUE_DEPTH,
   planTransition,
-  SEVERITIES,
-  validateFormValues,
-  valueDepth,
   type FieldValue,
   type FormDescriptor,
   type FormHistoryChange,
@@ -29,18 +23,17 @@ import type { PermissionSubject } from '../../src/domain/permissions';
 import { inTransaction } from '../db/inTransaction';
 import type { DatabaseDialect } from '../config';
 import type { AttendanceRow, Database, FormRow } from '../db/database';
-import { validationError, type FieldError } from '../errors/apiError';
 import { assertFileReferences } from '../files/fileReferences';
 import { canSeeForm, descriptorOf, formNotFound, hasPersonalData, mayOnForm } from './forms.access';
 import { countFormsOfType, deleteApprovals, findApprovals, findFormRow, insertApproval, insertForm, requiredLevelsOf, writeForm, type NewFormRow } from './forms.repository';
-import { patientFieldValues, pinPatientFields } from './patientFields';
-import { calculatedFieldErrors, isDescriptorPath, pinHeader, unknownFieldErrors, type HeaderSource } from './formWriteChecks';
-import { appendHistory, chainedEntry, diffValues, type Actor, type RecordWriter } from './history';
+import { patientFieldValues } from './patientFields';
+import type { HeaderSource } from './formWriteChecks';
+import { assertValid, checkedWriteValues, keepPersonal, normalized } from './formWriteValues';
+import { formReason, prepareCorrection, prepareRejections, type Prepared } from './formReviews';
+import { appendHistory, chainedEntry, diffValues, type RecordWriter } from './history';
 import { insertHistoryEntry, type HistoryEntry } from './history.repository';
 import type { RecordAnchor } from '../audit/recordChain';
 import { refusalError, staleVersion } from './formErrors';
-
-export { refusalError, staleVersion };
 import { findAttendanceRow } from '../attendances/attendances.repository';
 import { releaseFixLock } from './fixLocks';
 import { assertFixValid, fixedValues } from './formFix';
@@ -49,57 +42,16 @@ import { assertNotDisqualified } from '../attendances/attendanceErrors';
 import { nowIso } from '../util/time';
 import type { FormGoneHook } from './formGone';
 
+// Callers keep importing these from here.
+export { refusalError, staleVersion };
+export { FORM_REASON_PATH } from './formReviews';
+
 export interface WriteDeps extends RecordWriter {
   db: Kysely<Database>;
   dialect: DatabaseDialect;
   subject: PermissionSubject;
   /** Runs when an operation leaves the form deleted; the routes set it (clinicalDeps.ts). */
   onFormGone?: FormGoneHook;
-}
-
-const today = (): string => new Date().toISOString().slice(0, 10);
-
-/** Calculated fields recomputed; on submit the values of hidden dependent groups removed. */
-function normalized(descriptor: FormDescriptor, values: FormValues, submit: boolean): FormValues {
-  const evaluator = createFormEvaluator(descriptor, values);
-  return submit ? evaluator.valuesForSubmit() : evaluator.values();
-}
-
-/** The server never stores what the domain validation rejects on a non-draft write. */
-function assertValid(descriptor: FormDescriptor, values: FormValues): void {
-  const errors: FieldError[] = validateFormValues(descriptor, values, { today })
-    .filter((issue) => issue.severity === SEVERITIES.error)
-    .map((issue) => ({ path: issue.path, key: issue.key, context: issue.context ?? {} }));
-  if (errors.length > 0) throw validationError(errors);
-}
-
-/** A caller without personal data access sees those fields as null: keep what is stored. */
-function keepPersonal(incoming: FormValues, stored: FormValues, descriptor: FormDescriptor, personal: boolean): FormValues {
-  if (personal) return incoming;
-  const merged: FormValues = { ...incoming };
-  for (const id of descriptor.personalDataFields ?? []) {
-    if (id in stored) merged[id] = stored[id];
-    else delete merged[id];
-  }
-  return merged;
-}
-
-/**
- * The values a write sends, checked and with the header taken from the attendance: unknown field
- * ids, calculated values the form does not compute and another patient, physician or institute
- * are refused (400 naming each path), so that none of them is ever stored, in any state.
- */
-function checkedWriteValues(descriptor: FormDescriptor, incoming: FormValues, stored: FormValues, source: HeaderSource): FormValues {
-  // Values nested deeper than any descriptor means are refused before any check or the evaluator
-  // walks them.
-  if (valueDepth(incoming, MAX_FORM_VALUE_DEPTH) > MAX_FORM_VALUE_DEPTH) {
-    throw validationError([{ path: 'values', key: 'object.tooDeep', context: { limit: MAX_FORM_VALUE_DEPTH } }]);
-  }
-  const pinned = pinHeader(descriptor, source, incoming, stored);
-  const fromPatient = pinPatientFields(pinned.values, stored, source.patientValues ?? {});
-  const errors = [...unknownFieldErrors(descriptor, incoming), ...calculatedFieldErrors(descriptor, incoming), ...pinned.errors, ...fromPatient.errors];
-  if (errors.length > 0) throw validationError(errors);
-  return fromPatient.values;
 }
 
 /**
@@ -206,61 +158,6 @@ export type OperationInput =
   | { operation: 'approval_reset' | 'destroy'; reason?: string }
   | { operation: 'delete' }
   | { operation: 'fix'; path: string; value: unknown };
-
-/** The record key under which a form-level reason (destroy, approval reset) is kept. */
-export const FORM_REASON_PATH = '$form';
-
-function formReason(reason: string | undefined): Record<string, string> | undefined {
-  if (reason === undefined) return undefined;
-  if (reason.trim() === '') throw validationError([{ path: 'reason', key: 'any.required', context: {} }]);
-  return { [FORM_REASON_PATH]: reason.trim() };
-}
-
-interface Prepared {
-  values?: FormValues;
-  reviews?: StoredReviews;
-  allRejectionsCorrected?: boolean;
-  validate?: boolean;
-  reasons?: Record<string, string>;
-  notes?: Record<string, string>;
-}
-
-function prepareRejections(descriptor: FormDescriptor, values: FormValues, input: { level: number; rejections: { path: string; reason: string }[] }, actor: Actor, at: string): Prepared {
-  const errors: FieldError[] = [];
-  const reviews: StoredReviews = {};
-  const reasons: Record<string, string> = {};
-  input.rejections.forEach(({ path, reason }, i) => {
-    if (!isDescriptorPath(descriptor, path)) errors.push({ path: `rejections.${i}.path`, key: 'api.notFound', context: { path } });
-    else if (reason.trim() === '') errors.push({ path: `rejections.${i}.reason`, key: 'any.required', context: {} });
-    else {
-      reviews[path] = { reason: reason.trim(), rejectedValue: getAt(values, path) ?? null, level: input.level, rejectedBy: actor.userName, rejectedAt: at };
-      reasons[path] = reason.trim();
-    }
-  });
-  if (errors.length > 0) throw validationError(errors);
-  return { reviews, reasons };
-}
-
-function prepareCorrection(stored: StoredReviews, values: FormValues, notes: Record<string, string>): Prepared {
-  const errors: FieldError[] = [];
-  const reviews: StoredReviews = { ...stored };
-  const written: Record<string, string> = {};
-  for (const [path, note] of Object.entries(notes)) {
-    if (!reviews[path]) errors.push({ path: `notes.${path}`, key: 'api.notFound', context: { path } });
-    else if (note.trim() === '') {
-      const { note: _cleared, ...rest } = reviews[path];
-      reviews[path] = rest;
-    } else {
-      reviews[path] = { ...reviews[path], note: note.trim() };
-      written[path] = note.trim();
-    }
-  }
-  if (errors.length > 0) throw validationError(errors);
-  const allRejectionsCorrected = Object.entries(reviews).every(([path, review]) =>
-    isCorrected({ reason: review.reason, rejectedValue: review.rejectedValue as FieldValue, correctNote: review.note }, getAt(values, path)),
-  );
-  return { reviews, notes: written, allRejectionsCorrected };
-}
 
 /** Runs one operation on an existing form, with the version the caller last read. */
 export async function runOperation(deps: WriteDeps, formId: string, expectedVersion: number | undefined, input: OperationInput): Promise<FormRow | null> {

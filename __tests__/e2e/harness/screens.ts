@@ -1,9 +1,12 @@
-// The screens of the application as a table for the accessibility journey: which paths each role
-// opens (ids of demo records looked up through the API with the page's own token), and the panes
-// and menus that open from a button on them.
+// The screens of the application as one table for the journeys that walk them all (accessibility,
+// message texts): which paths each role opens (ids of demo records looked up through the API with
+// the page's own token), and the panes and menus that open from a button on them.
 import type { Page } from 'playwright-core';
 
 export type Lang = 'hu' | 'en';
+
+/** The browser locale a journey's page takes for each language. */
+export const LOCALES: Record<Lang, string> = { hu: 'hu-HU', en: 'en-US' };
 
 /** Opens something on the screen (a pane, a menu) before axe runs; answers what it opened. */
 export type Opener = (page: Page, lang: Lang) => Promise<void>;
@@ -170,6 +173,8 @@ export async function adminScreens(page: Page): Promise<Screen[]> {
     { name: 'registry status matrix', path: `/registries/${registryId}/status-matrix` },
     { name: 'statistics', path: '/statistics' },
     { name: 'data export', path: '/data-export' },
+    { name: 'new data import', path: '/data-import/new' },
+    { name: 'data import jobs', path: '/data-import/jobs' },
     { name: 'act as another user', path: '/impersonation' },
     { name: 'form sandbox', path: '/sandbox/forms' },
     { name: 'admin page not found', path: '/admin/no-such-section' },
@@ -186,3 +191,32 @@ export const PUBLIC_SCREENS: readonly Screen[] = [
   { name: 'confirm e-mail notice', path: '/registration/confirm-email' },
   { name: 'signed-out page not found', path: '/no/such/page' },
 ];
+
+/** The signed-in roles whose screens the journeys walk: [who, e-mail, the role's screens]. */
+export const ROLE_SCREENS = [
+  ['an investigator', 'investigator@example.org', investigatorScreens],
+  ['a monitor', 'monitor@example.org', monitorScreens],
+  ['an administrator', 'admin@example.org', adminScreens],
+] as const;
+
+/** The page has rendered its screen: a level-1 heading is shown and the data calls have settled. */
+export async function settled(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Opens each screen in turn (and what opens from its button) and collects what `look` finds there,
+ * by screen, so one run names every screen that needs work; screens where it finds nothing are left out.
+ */
+export async function findOnScreens<T>(page: Page, lang: Lang, screens: readonly Screen[], look: (page: Page) => Promise<T[]>): Promise<Record<string, T[]>> {
+  const found: Record<string, T[]> = {};
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await settled(page);
+    if (screen.open) await screen.open(page, lang);
+    const seen = await look(page);
+    if (seen.length > 0) found[`${screen.name} (${screen.path})`] = seen;
+  }
+  return found;
+}

@@ -39,3 +39,21 @@ export async function createBiobankWorld(): Promise<BiobankWorld> {
   const boxes = await server.db.selectFrom('bio_sample_boxes').select(['id', 'name']).orderBy('name').execute();
   return { server, szlk, dek: server.instituteId('DEK'), raBio, patientId: sample.patient_id, baselineFormId: form.form_id, types, boxes };
 }
+
+/** The file's biobank world, with `call` short for `server.call`. */
+export interface BiobankTestWorld extends BiobankWorld {
+  call: ClinicalTestServer['call'];
+}
+
+/** The file's world: filled before its tests run (register other beforeAll hooks after this), closed after them. */
+export function useBiobankTestServer(): BiobankTestWorld {
+  // `call` is there from the start, so a file may take it out at its top: `const { call } = world`.
+  const world = { call: (...args: Parameters<ClinicalTestServer['call']>) => world.server.call(...args) } as BiobankTestWorld;
+  beforeAll(async () => {
+    Object.assign(world, await createBiobankWorld());
+  });
+  afterAll(async () => {
+    await world.server.close();
+  });
+  return world;
+}

@@ -1,17 +1,10 @@
 // What the biobank screens are built from, by caller: sample types, permitted registries, boxes,
 // the institute card's summary, and the sample side of a form (attachable samples and types, new
 // samples created for it).
-import { BIOBANK, createBiobankWorld, INVESTIGATOR, OTHER_INSTITUTE, READER, type BiobankWorld } from './biobankKit';
+import { BIOBANK, INVESTIGATOR, OTHER_INSTITUTE, READER, useBiobankTestServer } from './biobankKit';
 
-let world: BiobankWorld;
-beforeAll(async () => {
-  world = await createBiobankWorld();
-});
-afterAll(async () => {
-  await world.server.close();
-});
-
-const call = (...args: Parameters<BiobankWorld['server']['call']>) => world.server.call(...args);
+const world = useBiobankTestServer();
+const { call } = world;
 
 describe('sample types', () => {
   test('all types and the types of a registry for readers of some biobank; refused to a user with no bio code', async () => {

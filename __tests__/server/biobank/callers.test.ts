@@ -1,17 +1,13 @@
 // Every biobank call × the three callers of issue 16: the biobank admin (biobank@), an institute user
 // with only the read codes (at SZLK), and a user of another institute (investigator2@ of DEK). Reads
 // first, then writes in an order where each of the admin's writes leaves the next one possible.
-import { BIOBANK, createBiobankWorld, OTHER_INSTITUTE, READER, type BiobankWorld } from './biobankKit';
+import { BIOBANK, OTHER_INSTITUTE, READER, useBiobankTestServer } from './biobankKit';
 
-let world: BiobankWorld;
+const world = useBiobankTestServer();
 let sample: { id: string; version: number };
 beforeAll(async () => {
-  world = await createBiobankWorld();
   const row = await world.server.db.selectFrom('bio_samples').select(['id', 'version']).where('state', '=', 'collected').executeTakeFirstOrThrow();
   sample = { id: row.id, version: Number(row.version) };
-});
-afterAll(async () => {
-  await world.server.close();
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -54,7 +50,7 @@ async function statuses(row: Row): Promise<string> {
   const [method, url, body, ...expected] = row;
   const got: number[] = [];
   // The refused callers first: the admin's write may change what they would see.
-  for (const who of [READER, OTHER_INSTITUTE, BIOBANK]) got.push((await world.server.call(method, url(), who, body?.())).status);
+  for (const who of [READER, OTHER_INSTITUTE, BIOBANK]) got.push((await world.call(method, url(), who, body?.())).status);
   return `${method} ${url()} → ${[got[2], got[0], got[1]].join('/')} (expected ${expected.join('/')})`;
 }
 

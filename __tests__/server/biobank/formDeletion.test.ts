@@ -4,17 +4,10 @@
 import { brokenCount, verifyAllChains } from '../../../server/audit/auditVerify';
 import { TEST_RECORD_KEY } from '../../helpers/serverApp';
 import { newBaseline, versionHeader, type FormRef } from '../clinical/formLifecycleKit';
-import { BIOBANK, createBiobankWorld, INVESTIGATOR, MONITOR, type BiobankWorld } from './biobankKit';
+import { BIOBANK, INVESTIGATOR, MONITOR, useBiobankTestServer } from './biobankKit';
 
-let world: BiobankWorld;
-beforeAll(async () => {
-  world = await createBiobankWorld();
-});
-afterAll(async () => {
-  await world.server.close();
-});
-
-const call = (...args: Parameters<BiobankWorld['server']['call']>) => world.server.call(...args);
+const world = useBiobankTestServer();
+const { call } = world;
 
 interface FormWithSamples {
   form: FormRef;

@@ -3,17 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { brokenCount, formatReport, verifyAllChains } from '../../../server/audit/auditVerify';
 import { TEST_RECORD_KEY } from '../../helpers/serverApp';
-import { BIOBANK, createBiobankWorld, type BiobankWorld } from './biobankKit';
+import { BIOBANK, useBiobankTestServer } from './biobankKit';
 
-let world: BiobankWorld;
-beforeAll(async () => {
-  world = await createBiobankWorld();
-});
-afterAll(async () => {
-  await world.server.close();
-});
-
-const call = (...args: Parameters<BiobankWorld['server']['call']>) => world.server.call(...args);
+const world = useBiobankTestServer();
+const { call } = world;
 const arrivedSample = async (extra: Record<string, unknown> = {}): Promise<{ id: string; version: number; sampleNumber: string }> => {
   const answer = await call('POST', '/bio-samples', BIOBANK, {
     bioSampleTypeId: world.types.SER,

@@ -1,19 +1,15 @@
 // Bad input to the biobank calls: every broken rule answers 4xx with its own message and writes
 // nothing (no sample, no custody entry, no link); never a 500.
 import { randomUUID } from 'node:crypto';
-import { BIOBANK, createBiobankWorld, MONITOR_INVESTIGATOR, type BiobankWorld } from './biobankKit';
+import { BIOBANK, MONITOR_INVESTIGATOR, useBiobankTestServer } from './biobankKit';
 
-let world: BiobankWorld;
+const world = useBiobankTestServer();
 let arrivedId: string;
 beforeAll(async () => {
-  world = await createBiobankWorld();
   arrivedId = (await world.server.db.selectFrom('bio_samples').select('id').where('state', '=', 'arrived').executeTakeFirstOrThrow()).id;
 });
-afterAll(async () => {
-  await world.server.close();
-});
 
-const call = (...args: Parameters<BiobankWorld['server']['call']>) => world.server.call(...args);
+const { call } = world;
 const input = (extra: Record<string, unknown> = {}) => ({
   bioSampleTypeId: world.types.SER,
   registryId: world.raBio,

@@ -3,22 +3,18 @@
 // each state, deleting, a patient's samples and the patient's count.
 import { brokenCount, verifyAllChains } from '../../../server/audit/auditVerify';
 import { TEST_RECORD_KEY } from '../../helpers/serverApp';
-import { BIOBANK, createBiobankWorld, INVESTIGATOR, LOCAL_ADMIN, OTHER_INSTITUTE, READER, validTaj, type BiobankWorld } from './biobankKit';
+import { BIOBANK, INVESTIGATOR, LOCAL_ADMIN, OTHER_INSTITUTE, READER, useBiobankTestServer, validTaj } from './biobankKit';
 
-let world: BiobankWorld;
+const world = useBiobankTestServer();
 let sampleId: string;
 beforeAll(async () => {
-  world = await createBiobankWorld();
   // The localized parent of the demo's aliquots, attached to the baseline form.
   sampleId = (
     await world.server.db.selectFrom('bio_samples').innerJoin('bio_sample_forms', 'bio_sample_forms.bio_sample_id', 'bio_samples.id').select('id').where('state', '=', 'localized').executeTakeFirstOrThrow()
   ).id;
 });
-afterAll(async () => {
-  await world.server.close();
-});
 
-const call = (...args: Parameters<BiobankWorld['server']['call']>) => world.server.call(...args);
+const { call } = world;
 const newSample = (extra: Record<string, unknown> = {}) => ({
   bioSampleTypeId: world.types.WB,
   registryId: world.raBio,
