@@ -10,6 +10,7 @@ import { createPasswordHasher } from './auth/passwordHash';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { refreshPlannerStatistics } from './db/plannerStatistics';
 import { DEMO_PASSWORD, describeDemoAccounts, seedDemo } from './seed/demo';
 import { createLogger, logFormatFor } from './logger';
 import { createMailer } from './mail/mailer';
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
   const database: DatabaseHandle = openDatabase(config.databaseUrl);
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+  // A migration may have added an index the planner has no statistics for yet (db/plannerStatistics.ts).
+  await refreshPlannerStatistics(database.db);
   if (config.demoMode) {
     const result = await seedDemo(database.db, { passwordHasher: createPasswordHasher(), recordKey });
     if (result.seeded) logger.info({ institutes: result.institutes, users: result.users }, 'demo data seeded');

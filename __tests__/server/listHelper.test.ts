@@ -110,3 +110,14 @@ test('a field marked filter: false can be sorted on but not filtered on', async 
   const error = await failure(() => logIds({ filter: 'responseTime>1' }));
   expect(error.errors?.[0]).toMatchObject({ key: 'list.unknownFilterField', context: { field: 'responseTime', allowed: 'url, status, createdAt' } });
 });
+
+test('ties run the way the last sort key runs, so an index serves the order walked backwards', async () => {
+  const at = '2026-02-01T09:00:00.000Z';
+  await database.db
+    .insertInto('application_log')
+    .values(['tie-1', 'tie-2', 'tie-3'].map((id) => ({ id, url: '/api/tie', http_response_code: 302, created_at: at, response_time: 7 })))
+    .execute();
+  expect(await logIds({ filter: 'status==302', sort: '-createdAt' })).toEqual(['tie-3', 'tie-2', 'tie-1']);
+  expect(await logIds({ filter: 'status==302', sort: 'createdAt' })).toEqual(['tie-1', 'tie-2', 'tie-3']);
+  expect(await logIds({ filter: 'status==302', sort: '-responseTime,createdAt' })).toEqual(['tie-1', 'tie-2', 'tie-3']);
+});

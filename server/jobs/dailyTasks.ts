@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import { IMPORT_FILE_RETENTION_TASK, importFileRetentionTask } from '../dataImport/importFileRetention';
 import type { Database } from '../db/database';
+import { PLANNER_STATISTICS_TASK, plannerStatisticsTask } from '../db/plannerStatistics';
 import { EXPORT_RETENTION_TASK, exportRetentionTask } from '../export/exportRetention';
 import type { Mailer } from '../mail/mailer';
 import type { DailyTask } from './dailySchedule';
@@ -24,10 +25,11 @@ export function dailyTasks(deps: {
     logRetentionTask({ db: deps.db, retentionDays: deps.config.logRetentionDays ?? DEFAULT_LOG_RETENTION_DAYS }),
     ...(exports ? [exportRetentionTask({ db: deps.db, config: { exports } })] : []),
     ...(fileStoreDir ? [importFileRetentionTask({ db: deps.db, fileStoreDir })] : []),
+    plannerStatisticsTask({ db: deps.db }),
   ];
 }
 
 /** The names dailyTasks() answers for this config: what the schedule enqueues each day. */
 export function dailyTaskNames(config: Partial<Pick<AppConfig, 'exports' | 'fileStoreDir'>>): string[] {
-  return [INACTIVATION_TASK, LOG_RETENTION_TASK, ...(config.exports ? [EXPORT_RETENTION_TASK] : []), ...(config.fileStoreDir ? [IMPORT_FILE_RETENTION_TASK] : [])];
+  return [INACTIVATION_TASK, LOG_RETENTION_TASK, ...(config.exports ? [EXPORT_RETENTION_TASK] : []), ...(config.fileStoreDir ? [IMPORT_FILE_RETENTION_TASK] : []), PLANNER_STATISTICS_TASK];
 }

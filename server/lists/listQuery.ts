@@ -180,16 +180,21 @@ export function applyListSort<DB, TB extends keyof DB, O>(
   spec: ListSpec,
 ): SelectQueryBuilder<DB, TB, O> {
   let result = query;
+  let lastDirection: SortClause['direction'] = 'asc';
   for (const clause of sort.length > 0 ? sort : (spec.defaultSort ?? [])) {
     const field = spec.fields[clause.field];
     if (!field || field.sortKey === null) continue;
+    lastDirection = clause.direction;
     // Text sorts ignore case (Unicode-aware on both dialects); NULLs go last in both directions
     // on both dialects, which otherwise disagree.
     const ref = field.sortKey ? refOf({ ...field, column: field.sortKey }) : field.type === 'text' ? caseFold(spec.dialect, refOf(field)) : refOf(field);
     if (field.notNull) result = result.orderBy(ref, clause.direction);
     else result = result.orderBy(ref, (ob) => (clause.direction === 'desc' ? ob.desc() : ob.asc()).nullsLast());
   }
-  return result.orderBy(sql.ref(spec.tieBreaker), 'asc');
+  // The tie-breaker runs the way the last sort key runs, so that an index on (key, id) serves the
+  // whole order walked backwards too: a mixed "key desc, id asc" made the database sort every row
+  // it skipped (offset=50000 on the patients: 9 ms instead of 0.3 ms on SQLite).
+  return result.orderBy(sql.ref(spec.tieBreaker), lastDirection);
 }
 
 /** Runs the list: one page of rows, and the total when `statistics=true` asked for it. */

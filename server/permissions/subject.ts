@@ -4,13 +4,13 @@ import type { Kysely } from 'kysely';
 import type { PermissionSubject } from '../../src/domain/permissions';
 import { tokenExpired } from '../auth/authErrors';
 import type { Database } from '../db/database';
-import { findEntriesOf, findGroupIds } from './accessEntries.repository';
+import { findCallerEntries } from './accessEntries.repository';
 
 const cache = new WeakMap<FastifyRequest, Promise<PermissionSubject>>();
 
 async function load(db: Kysely<Database>, userId: string, roles: readonly string[]): Promise<PermissionSubject> {
-  const groupIds = await findGroupIds(db, userId);
-  return { userId, roles, groupIds, entries: await findEntriesOf(db, userId, groupIds) };
+  const { groupIds, entries } = await findCallerEntries(db, userId);
+  return { userId, roles, groupIds, entries };
 }
 
 /** Routes behind requireUser only: the signed-in caller as the permission function sees them. */

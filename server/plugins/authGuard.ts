@@ -12,8 +12,7 @@ import { authenticateToken } from '../auth/sessions.service';
 import type { SessionRow } from '../auth/sessions.repository';
 import type { SessionKind } from '../db/database';
 import type { ServerServices } from '../services';
-import { findAccountById } from '../users/accounts.repository';
-import { findAuthUser } from '../users/users.repository';
+import { findCaller } from '../users/users.repository';
 import { globalPlugin } from './global';
 
 export interface CallerSession {
@@ -49,11 +48,9 @@ declare module 'fastify' {
  */
 async function impersonatorOf(services: ServerServices, session: SessionRow): Promise<CallerSession['impersonator'] | false> {
   if (session.impersonator_user_id === null || session.parent_session_id === null) return null;
-  const account = await findAccountById(services.db, session.impersonator_user_id);
-  if (!account || account.state !== 'active') return false;
-  const real = await findAuthUser(services.db, account.id);
-  if (!real?.roles.includes('impersonator')) return false;
-  return { id: real.id, name: real.name, sessionId: session.parent_session_id };
+  const real = await findCaller(services.db, session.impersonator_user_id);
+  if (!real || real.state !== 'active' || !real.user.roles.includes('impersonator')) return false;
+  return { id: real.user.id, name: real.user.name, sessionId: session.parent_session_id };
 }
 
 export function createSessionResolver(services: ServerServices): CallerResolver {
@@ -62,13 +59,12 @@ export function createSessionResolver(services: ServerServices): CallerResolver 
     if (!token) return { session: null, user: null };
     const authenticated = await authenticateToken(services, token);
     if (!authenticated) return { session: null, user: null };
-    const account = await findAccountById(services.db, authenticated.session.user_id);
-    if (!account || account.state !== 'active') return { session: null, user: null };
+    const caller = await findCaller(services.db, authenticated.session.user_id);
+    if (!caller || caller.state !== 'active') return { session: null, user: null };
     const impersonator = await impersonatorOf(services, authenticated.session);
     if (impersonator === false) return { session: null, user: null };
-    const session: CallerSession = { id: authenticated.session.id, kind: authenticated.kind, userId: account.id, impersonator };
-    const user = authenticated.kind === 'full' ? await findAuthUser(services.db, account.id) : null;
-    return { session, user };
+    const session: CallerSession = { id: authenticated.session.id, kind: authenticated.kind, userId: caller.user.id, impersonator };
+    return { session, user: authenticated.kind === 'full' ? caller.user : null };
   };
 }
 

@@ -1,8 +1,9 @@
 // SQL for users and their roles.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AuthUser } from '../auth/authUser';
 import { isRole, type Role } from '../auth/roles';
-import type { Database } from '../db/database';
+import type { Database, UserState } from '../db/database';
+import { dialectOf } from '../db/sqlFunctions';
 
 export async function countUsers(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
@@ -14,29 +15,41 @@ export async function findRoles(db: Kysely<Database>, userId: string): Promise<R
   return rows.map((row) => row.role).filter(isRole);
 }
 
-/** The signed-in user as the request sees it: identity, roles and institute. */
-export async function findAuthUser(db: Kysely<Database>, userId: string): Promise<AuthUser | null> {
-  const row = await db
+/** The user's roles in one text column (one statement for the whole caller, see findCaller). */
+function rolesColumn(db: Kysely<Database>): RawBuilder<string | null> {
+  return dialectOf(db as Kysely<unknown>) === 'postgres'
+    ? sql<string | null>`(select string_agg(r.role, ',') from user_roles r where r.user_id = users.id)`
+    : sql<string | null>`(select group_concat(r.role, ',') from user_roles r where r.user_id = users.id)`;
+}
+
+function callerQuery(db: Kysely<Database>, userId: string) {
+  return db
     .selectFrom('users')
     .leftJoin('institutes', 'institutes.id', 'users.institute_id')
     .select([
       'users.id',
       'users.name',
       'users.email',
+      'users.state',
       'institutes.id as institute_id',
       'institutes.name as institute_name',
       'institutes.name_hu as institute_name_hu',
       'institutes.name_en as institute_name_en',
       'institutes.short_name as institute_short_name',
+      rolesColumn(db).as('roles'),
     ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-  if (!row) return null;
+    .where('users.id', '=', userId);
+}
+
+type CallerRow = NonNullable<Awaited<ReturnType<ReturnType<typeof callerQuery>['executeTakeFirst']>>>;
+
+function toAuthUser(row: CallerRow): AuthUser {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
-    roles: await findRoles(db, row.id),
+    // Role names hold no comma (auth/roles.ts); sorted as findRoles sorts them.
+    roles: (row.roles ?? '').split(',').filter(isRole).sort(),
     institute:
       row.institute_id && row.institute_name && row.institute_short_name
         ? {
@@ -48,4 +61,19 @@ export async function findAuthUser(db: Kysely<Database>, userId: string): Promis
           }
         : null,
   };
+}
+
+/** The signed-in user as the request sees it: identity, roles and institute. */
+export async function findAuthUser(db: Kysely<Database>, userId: string): Promise<AuthUser | null> {
+  const row = await callerQuery(db, userId).executeTakeFirst();
+  return row ? toAuthUser(row) : null;
+}
+
+/**
+ * The caller of a request and their account state, in one statement: every request with a token
+ * reads it, and on PostgreSQL each statement is a round trip (it was three: account, user, roles).
+ */
+export async function findCaller(db: Kysely<Database>, userId: string): Promise<{ user: AuthUser; state: UserState } | null> {
+  const row = await callerQuery(db, userId).executeTakeFirst();
+  return row ? { user: toAuthUser(row), state: row.state } : null;
 }

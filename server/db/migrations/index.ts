@@ -21,6 +21,7 @@ import { biobank } from './0017_biobank';
 import { importJobs } from './0018_import_jobs';
 import { scaleLists } from './0019_scale_lists';
 import { scaleCounts } from './0020_scale_counts';
+import { patientRegistryOrder } from './0021_patient_registry_order';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -43,4 +44,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0018_import_jobs': importJobs,
   '0019_scale_lists': scaleLists,
   '0020_scale_counts': scaleCounts,
+  '0021_patient_registry_order': patientRegistryOrder,
 };
