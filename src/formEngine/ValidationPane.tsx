@@ -102,7 +102,17 @@ const PaneList = memo(function PaneList({ groups, onJump }: { groups: PaneGroup[
   const [limit, setLimit] = useState(FIRST_PANE_ENTRIES);
   const total = groups.reduce((sum, group) => sum + group.entries.length, 0);
   useEffect(() => {
-    if (limit < total) startTransition(() => setLimit(Number.POSITIVE_INFINITY));
+    if (limit >= total) return;
+    // Only once the first entries have painted: effects of a click run before the browser paints,
+    // and a transition started here would render and commit hundreds of entries ahead of that frame.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setLimit(Number.POSITIVE_INFINITY)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [limit, total]);
   const shown = firstEntries(groups, limit);
   // One component per section: the transition that renders the rest can yield between sections.
