@@ -25,7 +25,10 @@ class LightFieldController {
 
   /** Called by the store on a bump of the field's channel. */
   storeChanged(): void {
-    if (isLightNow(this.settings, this.field, this.path)) patchLightField(this.root, lightViewOf(this.settings, this.field, this.path), false);
+    // Only a review arriving can end a field's lightness on a bump (view, permissions and locks come
+    // with the settings, which paint every field anew): the check is skipped for the rest.
+    const reviewed = this.settings.store.reviews()[this.path] !== undefined;
+    if (!reviewed || isLightNow(this.settings, this.field, this.path)) patchLightField(this.root, lightViewOf(this.settings, this.field, this.path), false);
     else this.leave();
   }
 
