@@ -74,7 +74,10 @@ export function isLightField(field: FieldDescriptor, mode: RenderMode, reviewed:
 
 export const escapeHtml = (raw: string): string => raw.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const describedByOf = (view: LightView): string =>
+/** What a field's description and issues depend on: enough to repaint its issues alone. */
+export type LightIssuesView = Pick<LightView, 'id' | 'help' | 'unit' | 'issues' | 'yesNo' | 'output'>;
+
+const describedByOf = (view: LightIssuesView): string =>
   [view.help ? `${view.id}-help` : '', view.issues.length > 0 ? `${view.id}-issues` : '', view.unit ? `${view.id}-unit` : ''].filter(Boolean).join(' ');
 
 function badgeHtml(text: string): string {
@@ -82,7 +85,7 @@ function badgeHtml(text: string): string {
 }
 
 /** The issues element: built with DOM calls, which a submit showing hundreds of them needs fast. */
-function issuesElement(view: LightView): HTMLElement {
+function issuesElement(view: LightIssuesView): HTMLElement {
   const cls = (issue: LightIssue): string => (issue.error ? styles.error : styles.warning);
   // One issue (the usual case) is one element; several are a list, as in the React field.
   const single = view.issues.length === 1;
@@ -187,6 +190,10 @@ export function patchLightField(root: HTMLElement, view: LightView, texts: boole
   if (texts) patchHelp(after, view);
   const last = root.lastElementChild as HTMLElement;
   const shown = last.id === `${view.id}-issues` ? last : null;
+  replaceIssues(root, shown, view);
+}
+
+function replaceIssues(root: HTMLElement, shown: HTMLElement | null, view: LightIssuesView): void {
   if (view.issues.length === 0) {
     shown?.remove();
     return;
@@ -194,6 +201,21 @@ export function patchLightField(root: HTMLElement, view: LightView, texts: boole
   if (shown && sameIssues(shown, view)) return;
   if (shown) shown.replaceWith(issuesElement(view));
   else root.appendChild(issuesElement(view));
+}
+
+/**
+ * Repaints what a change of the field's issues alone changes (a held submit marks ~800 fields at
+ * once): the control's description and invalid mark, and the issue element, which is the wrapper's
+ * last child whenever `hadIssues`. Nothing else is read back from the DOM.
+ */
+export function patchLightIssues(root: HTMLElement, view: LightIssuesView, hadIssues: boolean): void {
+  // A yes/no group is described as a whole and, as before, not marked invalid; so is an output.
+  if (view.yesNo || view.output) setAttr(view.yesNo ? root : (root.ownerDocument.getElementById(view.id) ?? root), 'aria-describedby', describedByOf(view) || null);
+  else {
+    const control = root.ownerDocument.getElementById(view.id);
+    if (control) patchDescription(control, view);
+  }
+  replaceIssues(root, hadIssues ? (root.lastElementChild as HTMLElement) : null, view);
 }
 
 function patchControl(control: HTMLInputElement, view: LightView, texts: boolean): void {
@@ -208,7 +230,7 @@ function patchControl(control: HTMLInputElement, view: LightView, texts: boolean
   patchDescription(control, view);
 }
 
-function patchDescription(control: Element, view: LightView): void {
+function patchDescription(control: Element, view: LightIssuesView): void {
   setAttr(control, 'aria-describedby', describedByOf(view) || null);
   setAttr(control, 'aria-invalid', view.issues.some((issue) => issue.error) ? 'true' : null);
 }
@@ -244,7 +266,7 @@ function patchHelp(control: Element, view: LightView): void {
 }
 
 /** Whether the shown issue element already says what `view` holds (one issue: the usual case). */
-function sameIssues(shown: Element, view: LightView): boolean {
+function sameIssues(shown: Element, view: LightIssuesView): boolean {
   if (view.issues.length !== 1 || shown.tagName !== 'P') return false;
   const [issue] = view.issues;
   return shown.textContent === issue.text && shown.className === `${styles.issues} ${issue.error ? styles.error : styles.warning}`;

@@ -7,7 +7,7 @@ import { messages } from '../messages';
 import styles from '../formEngine.module.css';
 import { dateMessages } from './dateMessages';
 import { displayText } from './display';
-import { isLightField, type LightDate, type LightView } from './lightField';
+import { isLightField, type LightDate, type LightIssuesView, type LightView } from './lightField';
 import { optionsMarkup } from './widgets';
 
 const textOf = (value: FieldValue): string => (value === null || value === undefined ? '' : String(value));
@@ -49,6 +49,24 @@ function dateTexts(settings: EngineSettings, withTime: boolean, label: string): 
 /** The value a date's typed entry shows: the stored value formatted (text that is no date as it is). */
 const shownDate = (settings: EngineSettings, value: FieldValue, withTime: boolean): string =>
   typeof value === 'string' && value !== '' ? formatWallClock(localeOf(settings.intl.locale), value, withTime ? 'datetime' : 'date') : '';
+
+/** What a field's issues look like (lightField.ts patchLightIssues): no label, value or options. */
+export function lightIssuesViewOf(settings: EngineSettings, field: FieldDescriptor, path: string): LightIssuesView {
+  const { store, intl } = settings;
+  const output = field.type === 'calculated';
+  const unit = 'unit' in field ? field.unit : undefined;
+  return {
+    id: domIdOf(path),
+    unit: (!output && unit) || undefined,
+    help: field.help ? store.descriptor.labels[field.help] : undefined,
+    issues: store.issuesOf(path).map((issue) => ({ text: issueText(intl, issue), error: issue.severity === 'error' })),
+    yesNo: field.type === 'boolean' ? YES_NO_PLACEHOLDER : undefined,
+    output,
+  };
+}
+
+// patchLightIssues only asks whether a field is a yes/no group, never for its texts.
+const YES_NO_PLACEHOLDER: readonly [string, string] = ['', ''];
 
 export function lightViewOf(settings: EngineSettings, field: FieldDescriptor, path: string): LightView {
   const { store, intl } = settings;
