@@ -4,26 +4,18 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Box, Grid } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import {
-  fieldIndexOf,
-  isCorrected,
-  mandatoryFieldIds,
-  pathFieldId,
-  type FieldLockMap,
-  type FieldReviewMap,
-  type FormDescriptor,
-  type FormValues,
-  type ViewType,
-} from '../domain/forms';
+import { fieldIndexOf, mandatoryFieldIds, pathFieldId, type FieldLockMap, type FieldReviewMap, type FormValues } from '../domain/forms';
 import { useConfirm } from '../common/confirmDialog';
-import { UnsavedChangesGuard } from '../common/unsavedChanges';
-import { createEngineStore, FORM_KEY, type EngineStore } from './engineStore';
-import { EngineSettingsContext, EngineStoreContext, useChannel, type EngineSettings } from './EngineContext';
+import { createEngineStore } from './engineStore';
+import { EngineSettingsContext, EngineStoreContext, type EngineSettings } from './EngineContext';
 import { FieldList, SectionList } from './fields/FieldList';
-import { listenToLightFields } from './fields/lightField';
+import { LightCalendar, type CalendarHandle } from './fields/LightCalendar';
+import { listenToLightFields } from './fields/lightListeners';
 import { FormToolbar, type SaveKind } from './FormToolbar';
 import { guideMessages } from './guideMessages';
+import { instanceKeyOf } from './instanceKey';
 import { domIdOf, paneGroups } from './issues';
+import { LeaveGuard } from './LeaveGuard';
 import { messages } from './messages';
 import { nextOpenRejection, openRejectionsInOrder } from './reviewGuide';
 import { clampSection, SectionNav, SectionSteps } from './SectionNav';
@@ -41,39 +33,10 @@ const localToday = (): string => {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 };
 
-// A new descriptor or values object starts a fresh engine instance (keyed remount).
-const objectIds = new WeakMap<object, number>();
-let nextObjectId = 1;
-function objectId(value: object): number {
-  let id = objectIds.get(value);
-  if (id === undefined) objectIds.set(value, (id = nextObjectId++));
-  return id;
-}
-
-// A descriptor declared the same form in another language keeps the instance (and what the user
-// typed): the fields re-read their labels, nothing is remounted.
-const sameFormAs = new WeakMap<FormDescriptor, FormDescriptor>();
-
-/** Declares `next` the same form and version as `previous` in another language (a language switch). */
-export function markRelabelled(next: FormDescriptor, previous: FormDescriptor): void {
-  if (next !== previous) sameFormAs.set(next, sameFormAs.get(previous) ?? previous);
-}
+export { markRelabelled } from './instanceKey';
 
 export function FormEngine(props: FormEngineProps): ReactElement {
-  const restored = props.initialValues ? objectId(props.initialValues) : 0;
-  const structure = sameFormAs.get(props.descriptor) ?? props.descriptor;
-  const key = `${objectId(structure)}:${objectId(props.values ?? NO_VALUES)}:${restored}`;
-  return <EngineInstance key={key} {...props} />;
-}
-
-function LeaveGuard({ store, viewType, baseline }: { store: EngineStore; viewType: ViewType; baseline: FieldReviewMap }): ReactElement {
-  useChannel(store, FORM_KEY);
-  const reviews = store.reviews();
-  const needed =
-    store.dirtyCount() > 0 ||
-    (viewType === 'correct' && Object.keys(reviews).some((path) => isCorrected(reviews[path], store.getValue(path)))) ||
-    (viewType === 'inspect' && reviews !== baseline);
-  return <UnsavedChangesGuard isDirty={needed} />;
+  return <EngineInstance key={instanceKeyOf(props)} {...props} />;
 }
 
 /** The host's file store as of now; the settings offer files only while the prop is present. */
@@ -108,9 +71,11 @@ function EngineInstance(props: FormEngineProps): ReactElement {
     store.configure({ liveValidation: viewType !== 'read', today: props.today ?? localToday, onChange: props.onChange });
   });
   useEffect(() => () => store.dispose(), [store]);
-  // The light fields' inputs report through one set of listeners on the form (fields/lightField.ts).
+  // The light fields' inputs report through one set of listeners on the form (fields/lightListeners.ts);
+  // a light date's calendar opens in the form's one LightCalendar.
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => (formRef.current ? listenToLightFields(formRef.current, store) : undefined), [store]);
+  const calendar = useRef<CalendarHandle>(null);
+  useEffect(() => (formRef.current ? listenToLightFields(formRef.current, store, (path, button) => calendar.current?.open(path, button)) : undefined), [store]);
   const reviewsProp = props.reviews ?? NO_REVIEWS;
   // Restored reviews (initialReviews) stand until the reviews prop itself changes.
   const appliedReviews = useRef(reviewsProp);
@@ -315,6 +280,7 @@ function EngineInstance(props: FormEngineProps): ReactElement {
           onJump={jumpTo}
           onSaveAnyway={finish}
         />
+        <LightCalendar handle={calendar} store={store} />
         {dialog}
         {leavePrompt && <LeaveGuard store={store} viewType={viewType} baseline={reviewBaseline} />}
       </EngineSettingsContext.Provider>

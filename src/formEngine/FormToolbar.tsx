@@ -2,12 +2,11 @@
 // correction (inspect), finish correction (correct) with "next rejected field". Approve, reject and
 // correct ask first. Saving stays inactive until patient and physician are in. Each button carries
 // a data-focus-key, so a host that remounts the engine after a save can give focus back to it.
-import type { ReactElement, ReactNode } from 'react';
+import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { headerComplete, openRejections, type FormValues, type ViewType } from '../domain/forms';
 import { FORM_KEY, type EngineStore } from './engineStore';
-import { useChannel } from './EngineContext';
 import { guideMessages } from './guideMessages';
 import { messages } from './messages';
 import type { FormAction } from './types';
@@ -37,16 +36,23 @@ export function headerReady(store: EngineStore): boolean {
   return headerComplete(store.descriptor, header);
 }
 
+/**
+ * What the toolbar shows of the form, as one comparable text: whether the header is complete and
+ * how many rejections are open. In inspect view the monitor's own (a corrected form still carries
+ * the previous round's, answered ones, which must not block its approval); in correct view the
+ * ones still to correct.
+ */
+function toolbarFacts(store: EngineStore): string {
+  return `${headerReady(store)} ${openRejections(store.reviews(), (path) => store.getValue(path)).length}`;
+}
+
 export function FormToolbar(props: FormToolbarProps): ReactElement | null {
   const { store, viewType, inProgress, canApprove = true, approveLevel, note, onSave, onFormAction, onNextRejected } = props;
   const intl = useIntl();
-  useChannel(store, FORM_KEY);
-  const reviews = store.reviews();
-  // Rejections not answered yet: in inspect view the monitor's own (a corrected form still carries
-  // the previous round's, answered ones, which must not block its approval); in correct view the
-  // ones still to correct.
-  const open = openRejections(reviews, (path) => store.getValue(path));
-  const ready = headerReady(store);
+  // Rendered again only when that changes: a held submit bumps the form channel, but its buttons stay.
+  const [readyText, openText] = useSyncExternalStore(store.channel(FORM_KEY).subscribe, () => toolbarFacts(store)).split(' ');
+  const ready = readyText === 'true';
+  const openCount = Number(openText);
 
   const noteText = note && (
     <Text size="sm" c="dimmed" role="note">
@@ -58,11 +64,11 @@ export function FormToolbar(props: FormToolbarProps): ReactElement | null {
     return (
       <Group>
         {canApprove && (
-          <Button data-focus-key="approve" onClick={() => onFormAction('approve')} disabled={open.length > 0} loading={inProgress}>
+          <Button data-focus-key="approve" onClick={() => onFormAction('approve')} disabled={openCount > 0} loading={inProgress}>
             {approveLevel ? intl.formatMessage(guideMessages.approveAtLevel, { level: approveLevel }) : intl.formatMessage(messages.approve)}
           </Button>
         )}
-        <Button data-focus-key="reject" color="red" variant="outline" onClick={() => onFormAction('reject')} disabled={open.length === 0 || inProgress}>
+        <Button data-focus-key="reject" color="red" variant="outline" onClick={() => onFormAction('reject')} disabled={openCount === 0 || inProgress}>
           {intl.formatMessage(messages.reject)}
         </Button>
         {noteText}
@@ -75,7 +81,7 @@ export function FormToolbar(props: FormToolbarProps): ReactElement | null {
         {intl.formatMessage(messages.saveDraft)}
       </Button>
       {viewType === 'correct' ? (
-        <Button data-focus-key="correct" onClick={() => onFormAction('correct')} disabled={!ready || open.length > 0} loading={inProgress}>
+        <Button data-focus-key="correct" onClick={() => onFormAction('correct')} disabled={!ready || openCount > 0} loading={inProgress}>
           {intl.formatMessage(messages.finishCorrection)}
         </Button>
       ) : (
@@ -83,9 +89,9 @@ export function FormToolbar(props: FormToolbarProps): ReactElement | null {
           {intl.formatMessage(messages.submit)}
         </Button>
       )}
-      {viewType === 'correct' && open.length > 0 && onNextRejected && (
+      {viewType === 'correct' && openCount > 0 && onNextRejected && (
         <Button data-focus-key="next-rejected" variant="light" onClick={onNextRejected}>
-          {intl.formatMessage(guideMessages.nextRejected, { left: open.length })}
+          {intl.formatMessage(guideMessages.nextRejected, { left: openCount })}
         </Button>
       )}
       {!ready && (

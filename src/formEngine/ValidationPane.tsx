@@ -1,7 +1,7 @@
 // The validation pane (spec §5): every error and warning, grouped by section in field order, each
 // entry a button that jumps to its field. "Save anyway" only when canSave allows the submit type.
 import { memo, startTransition, useEffect, useImperativeHandle, useState, type ReactElement, type Ref } from 'react';
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { canSave, type SubmitType } from '../domain/forms';
 import { FORM_KEY, type EngineStore } from './engineStore';
@@ -66,15 +66,21 @@ function PaneBody({ store, submitType, busy, onJump, onSaveAnyway }: PaneBodyPro
   const issues = store.allIssues();
   const errors = issues.filter((issue) => issue.severity === 'error').length;
   const allowed = canSave(issues, submitType, descriptor) && headerReady(store);
+  // Plain elements with the UI kit's looks: the pane's first render is part of a held submit's
+  // paint, and each Mantine layout or text component costs several hooks and a style lookup.
   return (
-    <Stack gap="sm">
-      <Text size="sm">{intl.formatMessage(messages.paneSummary, { errors, warnings: issues.length - errors })}</Text>
+    <div className={styles.paneBody}>
+      <p className={styles.paneSummary}>{intl.formatMessage(messages.paneSummary, { errors, warnings: issues.length - errors })}</p>
       <PaneList groups={paneGroups(descriptor, issues)} onJump={onJump} />
-      {!allowed && <Alert color="red">{intl.formatMessage(submitType === 'draft' ? messages.cannotSaveDraft : messages.cannotSubmit)}</Alert>}
+      {!allowed && (
+        <p role="alert" className={styles.paneAlert}>
+          {intl.formatMessage(submitType === 'draft' ? messages.cannotSaveDraft : messages.cannotSubmit)}
+        </p>
+      )}
       <Button onClick={onSaveAnyway} disabled={!allowed} loading={busy}>
         {intl.formatMessage(messages.saveAnyway)}
       </Button>
-    </Stack>
+    </div>
   );
 }
 
@@ -102,7 +108,17 @@ const PaneList = memo(function PaneList({ groups, onJump }: { groups: PaneGroup[
   const [limit, setLimit] = useState(FIRST_PANE_ENTRIES);
   const total = groups.reduce((sum, group) => sum + group.entries.length, 0);
   useEffect(() => {
-    if (limit < total) startTransition(() => setLimit(Number.POSITIVE_INFINITY));
+    if (limit >= total) return;
+    // Only once the first entries have painted: effects of a click run before the browser paints,
+    // and a transition started here would render and commit hundreds of entries ahead of that frame.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setLimit(Number.POSITIVE_INFINITY)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [limit, total]);
   const shown = firstEntries(groups, limit);
   // One component per section: the transition that renders the rest can yield between sections.
@@ -127,9 +143,7 @@ const PaneSection = memo(function PaneSection({
   const intl = useIntl();
   return (
     <section className={styles.paneGroup} aria-label={group.label ?? intl.formatMessage(messages.header)}>
-      <Title order={3} size="h5">
-        {group.label ?? intl.formatMessage(messages.header)}
-      </Title>
+      <h3 className={styles.paneGroupTitle}>{group.label ?? intl.formatMessage(messages.header)}</h3>
       <ul className={styles.issues}>
         {group.entries.map((paneEntry) => {
           const { issue, fieldPath, labelPath, entry } = paneEntry;

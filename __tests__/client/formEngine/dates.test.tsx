@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadDescriptorOrThrow, type FormDescriptor, type FormLocale } from '../../../src/domain/forms';
 import { testDescriptorDocument } from '../../helpers/testDescriptor';
-import { HEADER, renderEngine } from './engineHarness';
+import { fieldBox, HEADER, renderEngine } from './engineHarness';
 
 function datesForm(locale: FormLocale): FormDescriptor {
   const hu = locale === 'hu';
@@ -79,4 +79,43 @@ test('the calendar opens from its button, picks a day into the field and gives t
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByLabelText('Visit day')).toHaveValue('20 Jan 2026');
   expect(screen.getByLabelText('Visit day')).toHaveFocus();
+});
+
+test('a date field is drawn light: a held submit marks the same input, and its calendar stands in for the button while open', async () => {
+  const user = userEvent.setup();
+  const descriptor = loadDescriptorOrThrow(
+    testDescriptorDocument({
+      locale: 'en',
+      sections: { visit: [{ id: 'visitDay', type: 'date', mandatory: true, help: 'dayHelp' }] },
+      labels: { visit: 'Visit', visitDay: 'Visit day', dayHelp: 'The first day of the visit' },
+    }),
+  );
+  renderEngine({ descriptor, values: HEADER });
+  const day = screen.getByLabelText('Visit day');
+  expect(fieldBox(day)).toHaveAttribute('data-light');
+  expect(day).toHaveAttribute('aria-required', 'true');
+  expect(day).toHaveAccessibleDescription('The first day of the visit');
+
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await screen.findByRole('dialog', { name: 'Check the form' });
+  await user.keyboard('{Escape}');
+  expect(screen.getByLabelText('Visit day')).toBe(day);
+  expect(day).toHaveAttribute('aria-invalid', 'true');
+  expect(day).toHaveAccessibleDescription(/^The first day of the visit .*required/);
+
+  await user.click(screen.getByRole('button', { name: 'Choose from a calendar: Visit day' }));
+  await screen.findByRole('dialog', { name: 'Choose from a calendar: Visit day' });
+  // One button of that name, the open calendar's own: the field's button steps aside meanwhile.
+  expect(screen.getByRole('button', { name: 'Choose from a calendar: Visit day' })).toHaveAttribute('aria-expanded', 'true');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(day).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Choose from a calendar: Visit day' })).toHaveAttribute('aria-expanded', 'false');
+
+  await user.type(day, '2026-01-12');
+  await user.tab();
+  expect(day).toHaveValue('12 Jan 2026');
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  expect(day).not.toHaveAttribute('aria-invalid');
+  expect(day).toHaveAccessibleDescription('The first day of the visit');
 });

@@ -1,17 +1,23 @@
-// The light field: the common case of a 2000-field form (a text, number, time, long-text or short
-// select input, or a yes/no pair of radios, in new or edit view, no review, no fix) painted
+// The light field: the common case of a 2000-field form (a text, number, time, date, long-text or
+// short select input, or a yes/no pair of radios, in new or edit view, no review, no fix) painted
 // straight into its wrapper (<div>, or <fieldset> for the yes/no group)
 // instead of as React elements. React keeps one fiber for the wrapper; the label, input, unit,
 // help and issues are plain DOM, built once from HTML (no JS wrappers, no React value tracker or
 // per-input listeners) and patched in place when the field's channel is bumped. Input events are
-// handled by one delegated listener per form (listenToLightFields), so a field holds no closures.
+// handled by one delegated listener per form (lightListeners.ts), so a field holds no closures.
 // A held submit thus paints its ~800 field errors without rendering a single React component.
-import { SEARCHABLE_OPTION_THRESHOLD, toBooleanValue, type FieldDescriptor, type FieldValue, type RenderMode } from '../../domain/forms';
-import type { EngineStore } from '../engineStore';
+import { SEARCHABLE_OPTION_THRESHOLD, type FieldDescriptor, type RenderMode } from '../../domain/forms';
 import styles from '../formEngine.module.css';
+import dateStyles from './dateInput.module.css';
 
 /** Marks a wrapper painted by this module; the delegated listener handles only its inputs. */
-const LIGHT_ATTRIBUTE = 'data-light';
+export const LIGHT_ATTRIBUTE = 'data-light';
+/** On a date's typed entry: the stored value formatted, which the input shows when nobody types in it. */
+export const SHOWN_ATTRIBUTE = 'data-shown';
+/** On a date's typed entry while the user types (until they leave it): the typed text stays. */
+export const DRAFT_ATTRIBUTE = 'data-draft';
+/** On a date's calendar button: the delegated listener opens the calendar (LightCalendar). */
+export const CALENDAR_ATTRIBUTE = 'data-light-calendar';
 
 export interface LightIssue {
   text: string;
@@ -37,6 +43,13 @@ export interface LightView {
   yesNo?: readonly [string, string];
   /** A read-only output (a calculated value): `value` is its display text. */
   output?: boolean;
+  /** A date or date-time: `value` is the stored value formatted; the input's hint and the calendar button's name. */
+  date?: LightDate;
+}
+
+export interface LightDate {
+  placeholder: string;
+  calendarLabel: string;
 }
 
 /** Whether the field is painted by this module in this render mode. */
@@ -49,6 +62,8 @@ export function isLightField(field: FieldDescriptor, mode: RenderMode, reviewed:
     case 'decimal':
     case 'time':
     case 'boolean':
+    case 'date':
+    case 'datetime':
       return true;
     case 'singleChoice':
       return field.widget !== 'radio' && optionCount <= SEARCHABLE_OPTION_THRESHOLD;
@@ -59,7 +74,10 @@ export function isLightField(field: FieldDescriptor, mode: RenderMode, reviewed:
 
 export const escapeHtml = (raw: string): string => raw.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const describedByOf = (view: LightView): string =>
+/** What a field's description and issues depend on: enough to repaint its issues alone. */
+export type LightIssuesView = Pick<LightView, 'id' | 'help' | 'unit' | 'issues' | 'yesNo' | 'output'>;
+
+const describedByOf = (view: LightIssuesView): string =>
   [view.help ? `${view.id}-help` : '', view.issues.length > 0 ? `${view.id}-issues` : '', view.unit ? `${view.id}-unit` : ''].filter(Boolean).join(' ');
 
 function badgeHtml(text: string): string {
@@ -67,7 +85,7 @@ function badgeHtml(text: string): string {
 }
 
 /** The issues element: built with DOM calls, which a submit showing hundreds of them needs fast. */
-function issuesElement(view: LightView): HTMLElement {
+function issuesElement(view: LightIssuesView): HTMLElement {
   const cls = (issue: LightIssue): string => (issue.error ? styles.error : styles.warning);
   // One issue (the usual case) is one element; several are a list, as in the React field.
   const single = view.issues.length === 1;
@@ -98,6 +116,12 @@ function yesNoHtml(view: LightView, [yes, no]: readonly [string, string]): strin
   return `<div class="${styles.choices}">${radio('true', yes, true)}${radio('false', no, false)}</div>`;
 }
 
+/** The typed entry and the calendar button, as DateFieldInput renders them (the calendar itself loads when opened). */
+function dateHtml(common: string, value: string, date: LightDate): string {
+  const button = `<button type="button" class="${dateStyles.calendarButton}" aria-label="${escapeHtml(date.calendarLabel)}" aria-haspopup="dialog" aria-expanded="false" ${CALENDAR_ATTRIBUTE}><span aria-hidden="true">📅</span></button>`;
+  return `<span class="${dateStyles.dateInput}"><input ${common} type="text" class="${dateStyles.input}" placeholder="${escapeHtml(date.placeholder)}" autocomplete="off" value="${value}" ${SHOWN_ATTRIBUTE}="${value}">${button}</span>`;
+}
+
 function controlHtml(field: FieldDescriptor, view: LightView): string {
   if (view.yesNo) return yesNoHtml(view, view.yesNo);
   const describedBy = describedByOf(view);
@@ -107,6 +131,7 @@ function controlHtml(field: FieldDescriptor, view: LightView): string {
   const invalid = view.issues.some((issue) => issue.error);
   const common = `id="${view.id}"${view.required ? ' aria-required="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}${invalid ? ' aria-invalid="true"' : ''}`;
   const value = escapeHtml(view.value);
+  if (view.date) return dateHtml(common, value, view.date);
   if (field.type === 'longText') return `<textarea ${common} class="${styles.textarea}">${value}</textarea>`;
   if (field.type === 'singleChoice') {
     const options = (view.optionsHtml ?? '').replace(`<option value="${value}">`, `<option value="${value}" selected>`);
@@ -159,11 +184,16 @@ export function patchLightField(root: HTMLElement, view: LightView, texts: boole
   let after = label.nextElementSibling as Element;
   if (after.className === styles.badges) after = after.nextElementSibling as Element;
   if (view.yesNo) patchYesNo(root, after, view, view.yesNo, texts);
+  else if (view.date) patchDate(after, view, view.date, texts);
   else patchControl(after as HTMLInputElement, view, texts);
 
   if (texts) patchHelp(after, view);
   const last = root.lastElementChild as HTMLElement;
   const shown = last.id === `${view.id}-issues` ? last : null;
+  replaceIssues(root, shown, view);
+}
+
+function replaceIssues(root: HTMLElement, shown: HTMLElement | null, view: LightIssuesView): void {
   if (view.issues.length === 0) {
     shown?.remove();
     return;
@@ -171,6 +201,21 @@ export function patchLightField(root: HTMLElement, view: LightView, texts: boole
   if (shown && sameIssues(shown, view)) return;
   if (shown) shown.replaceWith(issuesElement(view));
   else root.appendChild(issuesElement(view));
+}
+
+/**
+ * Repaints what a change of the field's issues alone changes (a held submit marks ~800 fields at
+ * once): the control's description and invalid mark, and the issue element, which is the wrapper's
+ * last child whenever `hadIssues`. Nothing else is read back from the DOM.
+ */
+export function patchLightIssues(root: HTMLElement, view: LightIssuesView, hadIssues: boolean): void {
+  // A yes/no group is described as a whole and, as before, not marked invalid; so is an output.
+  if (view.yesNo || view.output) setAttr(view.yesNo ? root : (root.ownerDocument.getElementById(view.id) ?? root), 'aria-describedby', describedByOf(view) || null);
+  else {
+    const control = root.ownerDocument.getElementById(view.id);
+    if (control) patchDescription(control, view);
+  }
+  replaceIssues(root, hadIssues ? (root.lastElementChild as HTMLElement) : null, view);
 }
 
 function patchControl(control: HTMLInputElement, view: LightView, texts: boolean): void {
@@ -182,8 +227,23 @@ function patchControl(control: HTMLInputElement, view: LightView, texts: boolean
   // A select gets its options again when the language changes (one shared string per list).
   if (texts && view.optionsHtml !== undefined && control.firstElementChild?.textContent !== optionsHead(view.optionsHtml)) control.innerHTML = view.optionsHtml;
   if (control.value !== view.value) control.value = view.value;
+  patchDescription(control, view);
+}
+
+function patchDescription(control: Element, view: LightIssuesView): void {
   setAttr(control, 'aria-describedby', describedByOf(view) || null);
   setAttr(control, 'aria-invalid', view.issues.some((issue) => issue.error) ? 'true' : null);
+}
+
+/** A date's typed entry keeps the text being typed (until the user leaves it), else shows the stored value formatted. */
+function patchDate(box: Element, view: LightView, date: LightDate, texts: boolean): void {
+  const input = box.firstElementChild as HTMLInputElement;
+  setAttr(input, SHOWN_ATTRIBUTE, view.value);
+  if (!input.hasAttribute(DRAFT_ATTRIBUTE) && input.value !== view.value) input.value = view.value;
+  patchDescription(input, view);
+  if (!texts) return;
+  if (input.placeholder !== date.placeholder) input.placeholder = date.placeholder;
+  setAttr(input.nextElementSibling as Element, 'aria-label', date.calendarLabel);
 }
 
 /** The radios' checked state, the group's description, and on a render the Yes/No texts. */
@@ -206,7 +266,7 @@ function patchHelp(control: Element, view: LightView): void {
 }
 
 /** Whether the shown issue element already says what `view` holds (one issue: the usual case). */
-function sameIssues(shown: Element, view: LightView): boolean {
+function sameIssues(shown: Element, view: LightIssuesView): boolean {
   if (view.issues.length !== 1 || shown.tagName !== 'P') return false;
   const [issue] = view.issues;
   return shown.textContent === issue.text && shown.className === `${styles.issues} ${issue.error ? styles.error : styles.warning}`;
@@ -216,52 +276,4 @@ function sameIssues(shown: Element, view: LightView): boolean {
 function optionsHead(html: string): string {
   const start = html.indexOf('>') + 1;
   return html.slice(start, html.indexOf('<', start)).replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
-}
-
-function chooseYesNo(store: EngineStore, path: string, radio: HTMLInputElement): void {
-  const chosen = radio.value === 'true';
-  store.setValue(path, chosen);
-  // Like a controlled radio: a choice the store did not take is undone.
-  if (toBooleanValue(store.getValue(path)) !== chosen) radio.checked = false;
-}
-
-const textOf = (value: FieldValue): string => (value === null || value === undefined ? '' : String(value));
-
-/**
- * One set of listeners per form for every light field in it: typing and choosing go to the store
- * (the value as typed, as the React inputs do), leaving a field marks it for live validation.
- */
-export function listenToLightFields(form: HTMLElement, store: EngineStore): () => void {
-  const pathOf = (target: EventTarget | null): string | null => {
-    const control = target as HTMLInputElement | null;
-    // A radio sits in <label> in the choices <div> in the group; every other control in the wrapper.
-    const parent = control?.type === 'radio' ? control.parentElement?.parentElement?.parentElement : control?.parentElement;
-    return parent?.hasAttribute(LIGHT_ATTRIBUTE) ? parent.getAttribute('data-field') : null;
-  };
-  const change = (event: Event): void => {
-    const path = pathOf(event.target);
-    if (path === null) return;
-    const control = event.target as HTMLInputElement;
-    if (control.type === 'radio') {
-      // A radio reports once, on change (it fires input too); its value is the yes/no boolean.
-      if (event.type === 'change') chooseYesNo(store, path, control);
-      return;
-    }
-    store.setValue(path, control.value);
-    // Like a controlled input: a value the store did not take is put back.
-    const held = textOf(store.getValue(path));
-    if (control.value !== held) control.value = held;
-  };
-  const blur = (event: Event): void => {
-    const path = pathOf(event.target);
-    if (path !== null) store.touch(path);
-  };
-  form.addEventListener('input', change);
-  form.addEventListener('change', change);
-  form.addEventListener('focusout', blur);
-  return () => {
-    form.removeEventListener('input', change);
-    form.removeEventListener('change', change);
-    form.removeEventListener('focusout', blur);
-  };
 }

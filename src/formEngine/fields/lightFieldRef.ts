@@ -3,12 +3,18 @@
 // paints it (lightField.ts). A 2000-field form thus holds one fiber per light field, not two (a
 // Field component and its wrapper). When a field stops being light (a review arrives), the list
 // renders it again, now as a Field.
-import { joinPath, type FieldDescriptor } from '../../domain/forms';
+import { isSameValue, joinPath, type FieldDescriptor, type FieldValue, type ValidationIssue } from '../../domain/forms';
 import type { EngineSettings } from '../EngineContext';
-import { mountLightField, patchLightField } from './lightField';
-import { isLightNow, lightViewOf } from './lightView';
+import { mountLightField, patchLightField, patchLightIssues } from './lightField';
+import { isLightNow, lightIssuesViewOf, lightViewOf } from './lightView';
 
 class LightFieldController {
+  // What was painted last: a bump that changed the issues alone (a held submit marks ~800 fields)
+  // then repaints just those, without building the whole view or reading the field back.
+  private paintedValue: FieldValue = undefined;
+  private paintedDirty = false;
+  private paintedIssues: readonly ValidationIssue[] = [];
+
   constructor(
     private readonly root: HTMLElement,
     private readonly field: FieldDescriptor,
@@ -21,12 +27,29 @@ class LightFieldController {
     const view = lightViewOf(settings, field, path);
     if (root.firstElementChild === null) mountLightField(root, field, view);
     else patchLightField(root, view, true);
+    this.remember();
+  }
+
+  private remember(): void {
+    const { store } = this.settings;
+    this.paintedValue = store.getValue(this.path);
+    this.paintedDirty = !isSameValue(store.initialValue(this.path), this.paintedValue);
+    this.paintedIssues = store.issuesOf(this.path);
   }
 
   /** Called by the store on a bump of the field's channel. */
   storeChanged(): void {
-    if (isLightNow(this.settings, this.field, this.path)) patchLightField(this.root, lightViewOf(this.settings, this.field, this.path), false);
-    else this.leave();
+    // Only a review arriving can end a field's lightness on a bump (view, permissions and locks come
+    // with the settings, which paint every field anew): the check is skipped for the rest.
+    const { store } = this.settings;
+    const reviewed = store.reviews()[this.path] !== undefined;
+    if (reviewed && !isLightNow(this.settings, this.field, this.path)) return this.leave();
+    const value = store.getValue(this.path);
+    const issuesOnly = value === this.paintedValue && isSameValue(store.initialValue(this.path), value) !== this.paintedDirty;
+    const hadIssues = this.paintedIssues.length > 0;
+    if (issuesOnly) patchLightIssues(this.root, lightIssuesViewOf(this.settings, this.field, this.path), hadIssues);
+    else patchLightField(this.root, lightViewOf(this.settings, this.field, this.path), false);
+    this.remember();
   }
 
   detach(): void {
