@@ -32,6 +32,9 @@ export interface FormBatch {
   settle(): Promise<void>;
 }
 
+/** Rows prepared between two turns of the event loop while a batch is being written. */
+const YIELD_EVERY = 5;
+
 export interface FormBatchOptions {
   size?: number;
   /** Prepare the next batch while the database writes the last one (PostgreSQL). */
@@ -77,6 +80,9 @@ export function createFormBatch(trx: Kysely<Database>, alsoWrite: () => Promise<
   }
 
   async function full(): Promise<void> {
+    // The batch in flight moves on only when its answers are read, which takes a turn of the event
+    // loop: preparing rows is all computation, so it lets the loop turn every few rows.
+    if (writing && (pending.length + starts.length) % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
     if (pending.length + starts.length < size) return;
     if (options.overlap) await send();
     else await flush();

@@ -42,11 +42,14 @@ export interface HistoryInput {
   notes?: Record<string, string>;
 }
 
+// Read once: through the domain's re-exports each call would first run two getters (per field of every write).
+const sameValue = isSameValue;
+
 /** Changed fields by top-level field id; an empty value counts as absent (spec §5). */
 export function diffValues(before: Record<string, unknown>, after: Record<string, unknown>): FormHistoryChange[] {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
   return keys
-    .filter((key) => !isSameValue(before[key], after[key]))
+    .filter((key) => !sameValue(before[key], after[key]))
     .map((key) => ({ path: key, old: before[key] ?? null, new: after[key] ?? null }));
 }
 
