@@ -54,9 +54,11 @@ function normalizeTime(text: string): string | null {
 export function parseImportDate(text: string, withTime: boolean, locale: FormLocale): string | null {
   let date: string;
   let time: string | undefined;
-  const iso = ISO_DATETIME.exec(text);
-  const local = locale === 'hu' ? HU_DATE.exec(text) : EN_DATE.exec(text);
-  if (parseDate(text)) date = text;
+  // Tried in turn: an ISO date (most cells) needs no other pattern.
+  const isoDate = parseDate(text) !== null;
+  const iso = isoDate ? null : ISO_DATETIME.exec(text);
+  const local = isoDate || iso ? null : locale === 'hu' ? HU_DATE.exec(text) : EN_DATE.exec(text);
+  if (isoDate) date = text;
   else if (iso) [date, time] = [iso[1], iso[2]];
   else if (local && locale === 'hu') [date, time] = [`${local[1]}-${pad(local[2])}-${pad(local[3])}`, local[4]];
   else if (local) [date, time] = [`${local[3]}-${pad(local[2])}-${pad(local[1])}`, local[4]];
