@@ -29,8 +29,20 @@ import { attendanceDisplayId, localParts } from './displayIds';
 export interface StartMemo {
   answers: { get(key: string): Promise<unknown> | undefined; set(key: string, value: Promise<unknown>): void };
   formReads: NewFormReads;
+  /** A patient's record as the bulk writer has read it already (undefined: read it). */
+  knownPatient?: (patientId: string) => PatientRecord | undefined;
   /** The day's next sequence number, when the bulk writer keeps the counters (else one upsert each). */
   nextSequence?: (instituteId: string, registryId: string, dayKey: string) => Promise<number>;
+  /** A trial's permuted blocks, when the bulk writer keeps them (else each start locks, reads and writes its block). */
+  blocks?: BlockKeeper;
+}
+
+/** The remaining permuted block of an institute in a trial, for a writer that starts many visits. */
+export interface BlockKeeper {
+  /** The block as it stands (locked for the transaction the first time). */
+  remaining(registryId: string, instituteId: string, at: string): Promise<string[]>;
+  /** The block after a draw; written by the keeper before its transaction ends. */
+  store(registryId: string, instituteId: string, remaining: readonly string[], at: string): void;
 }
 
 export function remembered<T>(memo: StartMemo | undefined, key: string, read: () => Promise<T>): Promise<T> {
@@ -63,14 +75,15 @@ export interface PreparedStart {
   timeZone: string;
 }
 
-async function drawGroup(trx: Kysely<Database>, deps: WriteDeps, registry: Registry, instituteId: string, at: string): Promise<string | null> {
+async function drawGroup(trx: Kysely<Database>, deps: WriteDeps, registry: Registry, instituteId: string, at: string, blocks?: BlockKeeper): Promise<string | null> {
   if (registry.registryType !== 'trial') return null;
   if (registry.randomGroups.length < 2) throw new ApiError({ statusCode: 409, code: 'randomization_incomplete', messageId: 'server.attendances.randomizationFailed' });
   if (registry.randomizationStrategy !== 'permuted_block') return drawBasic(registry.randomGroups, randomInt);
   // The block is read and written under a row lock in this transaction: instances deal from one block.
-  const remaining = await lockBlock(trx, deps.dialect, registry.id, instituteId, at);
+  const remaining = blocks ? await blocks.remaining(registry.id, instituteId, at) : await lockBlock(trx, deps.dialect, registry.id, instituteId, at);
   const drawn = drawPermutedBlock(registry.randomGroups, registry.randomGroupBlockMultipliers ?? 1, { remaining }, randomInt);
-  await storeBlock(trx, registry.id, instituteId, drawn.state.remaining, at);
+  if (blocks) blocks.store(registry.id, instituteId, drawn.state.remaining, at);
+  else await storeBlock(trx, registry.id, instituteId, drawn.state.remaining, at);
   return drawn.group;
 }
 
@@ -88,7 +101,7 @@ export async function prepareStart(trx: Kysely<Database>, deps: WriteDeps, check
     throw new ApiError({ statusCode: 409, code: 'attendance_same_day', messageId: 'server.attendances.sameDay' });
   }
   const sequence = memo?.nextSequence ? await memo.nextSequence(instituteId, registry.id, dayKey) : await nextSequence(trx, instituteId, registry.id, dayKey);
-  const randomGroup = await drawGroup(trx, deps, registry, instituteId, at);
+  const randomGroup = await drawGroup(trx, deps, registry, instituteId, at, memo?.blocks);
   const row: AttendanceRow = {
     id: randomUUID(),
     patient_id: patient.id,

@@ -79,7 +79,7 @@ export interface NewAttendanceInput {
 export async function checkStart(deps: WriteDeps, input: NewAttendanceInput, memo?: StartMemo): Promise<CheckedStart> {
   const { db, subject } = deps;
   // A patient seen once stays seen: a start only adds attendances, which only widen who sees them.
-  const patient = await remembered(memo, `patient|${input.patientId}`, () => visiblePatientRecordOrThrow(db, subject, input.patientId));
+  const patient = await remembered(memo, `patient|${input.patientId}`, () => visiblePatientRecordOrThrow(db, subject, input.patientId, memo?.knownPatient?.(input.patientId)));
   const registry = await remembered(memo, `registry|${input.registryId}`, () => findRegistry(db, input.registryId, 'en'));
   if (!registry) throw registryNotFound();
   const institute = await remembered(memo, `institute|${input.instituteId}`, () => findInstitute(db, input.instituteId, null));

@@ -16,7 +16,9 @@ import { createPeriodCheck } from './importPeriodCheck';
 import { RecentMap } from './recentMap';
 import { rememberedReads } from './importReads';
 import { keptSequences } from './importSequences';
+import { keptBlocks } from './importBlocks';
 import type { ResolvedRow } from './importResolve';
+import type { ImportPatients } from './importPatients';
 
 /** The record key of the import that wrote a form. */
 export const IMPORT_RECORD_PATH = '$import';
@@ -31,16 +33,21 @@ export interface RowApplier {
   apply(resolved: ResolvedRow, values: FormValues): Promise<void>;
   /** Writes the created forms still pending (before anything reads forms, and at the end). */
   flush(): Promise<void>;
+  /** Waits for the batch being written; throws its error if it failed. Before the transaction ends, always. */
+  settle(): Promise<void>;
   counts: ApplyCounts;
 }
 
 /** Calculated fields are left to the server (it computes them from the merged values). */
 function calculatedLeftOut(context: ImportContext): (values: FormValues) => FormValues {
   const calculated = new Set(compileDescriptor(context.descriptor).index.ordered.filter((i) => i.field.type === FIELD_TYPES.calculated).map((i) => i.field.id));
-  return (values) => Object.fromEntries(Object.entries(values).filter(([id]) => !calculated.has(id)));
+  // A new form's parsed row usually holds none: then it is used as it is (every caller copies it).
+  const holdsCalculated = (values: FormValues): boolean => Object.keys(values).some((id) => calculated.has(id));
+  return (values) => (holdsCalculated(values) ? Object.fromEntries(Object.entries(values).filter(([id]) => !calculated.has(id))) : values);
 }
 
-export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context: ImportContext): RowApplier {
+/** `patients`: the file's patients as the resolver read them (a chunk at a time). */
+export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context: ImportContext, patients: Pick<ImportPatients, 'known'>): RowApplier {
   // The attendances this commit started, by the key that ties a file's rows to one new visit (all
   // of them: a later row of the same visit must not start another), and the recent ones' rows, read
   // once: later rows use only their id, start and institute (the period check reads the current row).
@@ -92,12 +99,22 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
   }
 
   // Created forms are written in batches; the reads of a new form are remembered for the commit.
-  const sequences = keptSequences(trx);
-  const batch = createFormBatch(trx, sequences.write);
-  const reads = rememberedReads(trx, batch.flushFor);
+  // The day counters and a trial's blocks are kept in memory and written with each batch. A counter
+  // read from the database waits for the batch in flight (it may be writing that counter).
+  const sequences = keptSequences(trx, () => batch.settle());
+  const blocks = keptBlocks(trx, deps.dialect);
+  const batch = createFormBatch(
+    trx,
+    async () => {
+      await sequences.write();
+      await blocks.write();
+    },
+    { overlap: deps.dialect === 'postgres' },
+  );
+  const reads = rememberedReads(trx, batch.flushFor, patients.known);
   // Starting a visit checks registry, institute, physician, patient and start form type: once per key
   // (the recent patients only).
-  const startMemo: StartMemo = { answers: new RecentMap(), formReads: reads, nextSequence: sequences.next };
+  const startMemo: StartMemo = { answers: new RecentMap(), formReads: reads, nextSequence: sequences.next, blocks, knownPatient: patients.known };
 
   async function update(form: Pick<FormRow, 'id' | 'field_values'>, values: FormValues): Promise<void> {
     // An update reads and writes forms through the services: everything created before it is written first.
@@ -158,6 +175,7 @@ export function createRowApplier(trx: Kysely<Database>, deps: WriteDeps, context
   return {
     counts,
     flush: batch.flush,
+    settle: batch.settle,
     async apply(resolved, values) {
       if (resolved.form) return update(resolved.form, values);
       const { row, isNew } = await attendanceOf(resolved);

@@ -13,10 +13,11 @@ import { inTransaction } from '../db/inTransaction';
 import { ApiError } from '../errors/apiError';
 import { translate } from '../i18n/catalogue';
 import { JobFailure, type JobContext, type JobKind } from '../jobs/jobQueue';
-import { createRowApplier } from './importApply';
+import { createRowApplier, type RowApplier } from './importApply';
 import { loadImportContext, type ImportContext } from './importContext';
 import { findImportJob, moveImportJob } from './importJobs.repository';
-import { createResolver } from './importResolve';
+import { importPatients } from './importPatients';
+import { createResolver, type Resolver } from './importResolve';
 import { walkImportRows } from './importRowWalk';
 import { importChunks } from './importSource';
 import type { WorkbookSelection } from './xlsxRows';
@@ -93,38 +94,51 @@ async function validate(deps: ImportJobDeps, context: ImportContext, run: JobCon
 
 async function commit(deps: ImportJobDeps, context: ImportContext, run: JobContext): Promise<ImportResults> {
   const write = { db: deps.db, dialect: deps.dialect, subject: context.subject, actor: context.actor, recordKey: deps.recordKey };
-  const total = (JSON.parse(context.job.results ?? '{}') as Partial<ImportResults>).rowsTotal ?? 0;
   return inTransaction(deps.db, async (trx) => {
-    const applier = createRowApplier(trx, write, context);
-    const report = await walkImportRows(
-      importChunks(deps.config.fileStoreDir, context.job, run.secret, workbookSelection(context)),
-      context,
-      createResolver(trx, context, applier.flush),
-      async (result, resolved) => {
-        if (!result.ok || !resolved) throw new JobFailure('row_invalid', rowMessage(context, result.errors[0]));
-        try {
-          await applier.apply(resolved, result.values);
-        } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
-          const text = translate(localeOf(context), error.messageId, error.values);
-          const fields = (error.errors ?? []).map((e) => `${e.path}: ${translate(localeOf(context), `validation.${e.key}`, e.context)}`).join('; ');
-          throw new JobFailure('row_refused', `${context.job.file_name}, row ${result.row}: ${text}${fields ? ` (${fields})` : ''}`);
-        }
-        // On SQLite the one connection is this transaction's: a progress write would wait for it forever.
-        if (deps.dialect === 'postgres') await run.progress(result.row, total);
-      },
-      // A commit starts only from a validated report without errors (import_has_errors otherwise).
-      { signal: run.signal, formRulesChecked: true },
-    );
-    if (report.fileErrors.length > 0) throw fileFailure(context, report);
-    await applier.flush();
-    const results: ImportResults = { rowsTotal: report.rowsTotal, rowsOk: report.rowsOk, rowsWithErrors: 0, newPatients: 0, ...applier.counts };
-    // Inside the transaction: a cancel or a second runner that got there first rolls this one back.
-    if (!(await moveImportJob(trx, context.job.id, ['committing'], 'succeeded', { results: JSON.stringify(results) }))) {
-      throw new JobFailure('cancelled', 'The import is no longer committing');
+    // The file's patients, read a chunk at a time by the resolver, are the writer's too.
+    const patients = importPatients(trx, context.registryId);
+    const applier = createRowApplier(trx, write, context, patients);
+    try {
+      return await applyRows(deps, context, run, trx, applier, createResolver(trx, context, applier.flush, patients));
+    } catch (error) {
+      // No statement of a batch may run after the rollback: the batch in flight is waited for (if
+      // its write failed, that is the cause).
+      await applier.settle();
+      throw error;
     }
-    return results;
   });
+}
+
+async function applyRows(deps: ImportJobDeps, context: ImportContext, run: JobContext, trx: Kysely<Database>, applier: RowApplier, resolver: Resolver): Promise<ImportResults> {
+  const total = (JSON.parse(context.job.results ?? '{}') as Partial<ImportResults>).rowsTotal ?? 0;
+  const report = await walkImportRows(
+    importChunks(deps.config.fileStoreDir, context.job, run.secret, workbookSelection(context)),
+    context,
+    resolver,
+    async (result, resolved) => {
+      if (!result.ok || !resolved) throw new JobFailure('row_invalid', rowMessage(context, result.errors[0]));
+      try {
+        await applier.apply(resolved, result.values);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        const text = translate(localeOf(context), error.messageId, error.values);
+        const fields = (error.errors ?? []).map((e) => `${e.path}: ${translate(localeOf(context), `validation.${e.key}`, e.context)}`).join('; ');
+        throw new JobFailure('row_refused', `${context.job.file_name}, row ${result.row}: ${text}${fields ? ` (${fields})` : ''}`);
+      }
+      // On SQLite the one connection is this transaction's: a progress write would wait for it forever.
+      if (deps.dialect === 'postgres') await run.progress(result.row, total);
+    },
+    // A commit starts only from a validated report without errors (import_has_errors otherwise).
+    { signal: run.signal, formRulesChecked: true },
+  );
+  if (report.fileErrors.length > 0) throw fileFailure(context, report);
+  await applier.flush();
+  const results: ImportResults = { rowsTotal: report.rowsTotal, rowsOk: report.rowsOk, rowsWithErrors: 0, newPatients: 0, ...applier.counts };
+  // Inside the transaction: a cancel or a second runner that got there first rolls this one back.
+  if (!(await moveImportJob(trx, context.job.id, ['committing'], 'succeeded', { results: JSON.stringify(results) }))) {
+    throw new JobFailure('cancelled', 'The import is no longer committing');
+  }
+  return results;
 }
 
 export function importJobKind(deps: ImportJobDeps): JobKind {

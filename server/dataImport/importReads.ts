@@ -16,7 +16,8 @@ export interface RememberedReads extends NewFormReads {
   startedEmpty(attendanceId: string, formTypeId: number): void;
 }
 
-export function rememberedReads(trx: Kysely<Database>, beforeCount: (attendanceId: string) => Promise<void>): RememberedReads {
+/** `knownPatient`: a patient's columns as the commit has read them already (undefined: read them). */
+export function rememberedReads(trx: Kysely<Database>, beforeCount: (attendanceId: string) => Promise<void>, knownPatient?: (patientId: string) => PatientFieldSources | undefined): RememberedReads {
   const direct = databaseReads(trx);
   const levels = new Map<string, number>();
   // A form type's patient-filled fields once per type, a patient's columns once per recent patient.
@@ -36,7 +37,7 @@ export function rememberedReads(trx: Kysely<Database>, beforeCount: (attendanceI
         links.set(formTypeId, typeLinks);
       }
       if (typeLinks.length === 0) return {};
-      let patient = patients.get(patientId);
+      let patient = knownPatient?.(patientId) ?? patients.get(patientId);
       if (patient === undefined) {
         patient = await patientFieldSources(trx, patientId);
         patients.set(patientId, patient);

@@ -4,11 +4,11 @@
 // permissions need is made here, per row, for the report and again inside the commit.
 import type { Kysely } from 'kysely';
 import type { ImportRowError, ImportRowResult } from '../../src/domain/import';
-import { normalizeInsuranceNumber } from '../../src/domain/patients/insuranceNumber';
 import { can } from '../../src/domain/permissions';
 import type { AttendanceRow, Database, FormRow } from '../db/database';
 import { mayOnForm } from '../forms/forms.access';
 import type { ImportContext } from './importContext';
+import { importPatients, type ImportPatients, type PatientKeys } from './importPatients';
 import { instantOfLocal } from './localTime';
 
 export type AttendanceTarget =
@@ -32,14 +32,17 @@ interface Institute {
 
 /** Look-ups repeated on every row (institutes, physicians) are remembered for the whole file. */
 export interface Resolver {
+  /** Reads the patients of the rows about to be resolved (importPatients). */
+  prefetch(rows: readonly PatientKeys[]): Promise<void>;
   resolve(result: ImportRowResult): Promise<{ resolved: ResolvedRow | null; errors: ImportRowError[] }>;
 }
 
 /**
+ * `patients`: where the file's patients are read and kept (the commit shares them with its writer).
  * `beforeFormLookup`: the commit writes the forms and visits it has created so far before a row's
  * form id or attendance id is looked up.
  */
-export function createResolver(db: Kysely<Database>, context: ImportContext, beforeFormLookup?: () => Promise<void>): Resolver {
+export function createResolver(db: Kysely<Database>, context: ImportContext, beforeFormLookup?: () => Promise<void>, patients: ImportPatients = importPatients(db, context.registryId)): Resolver {
   const institutes = new Map<string, Institute | null>();
   const physicians = new Map<string, string | null>();
   const { subject, registryId } = context;
@@ -61,21 +64,8 @@ export function createResolver(db: Kysely<Database>, context: ImportContext, bef
     return physicians.get(email) ?? null;
   }
 
-  const patients = new Map<string, { id: string; institute_id: string } | undefined>();
-  async function patientOf(keys: ImportRowResult['keys']): Promise<{ id: string; institute_id: string } | undefined> {
-    const key = keys.patientNumber !== null ? `n:${keys.patientNumber}` : `i:${keys.insuranceNumber}`;
-    if (!patients.has(key)) patients.set(key, await findPatient(keys));
-    return patients.get(key);
-  }
-
-  async function findPatient(keys: ImportRowResult['keys']): Promise<{ id: string; institute_id: string } | undefined> {
-    let query = db.selectFrom('patients').select(['id', 'institute_id']).where('registry_id', '=', registryId);
-    if (keys.patientNumber !== null) query = query.where('internal_patient_number', '=', keys.patientNumber);
-    else query = query.where('insurance_number', '=', normalizeInsuranceNumber(keys.insuranceNumber ?? ''));
-    return query.executeTakeFirst();
-  }
-
   return {
+    prefetch: patients.prefetch,
     async resolve(result) {
       const { keys, row } = result;
       const errors: ImportRowError[] = [];
@@ -87,10 +77,10 @@ export function createResolver(db: Kysely<Database>, context: ImportContext, bef
       if (!institute) return fail('institute', keys.institute, 'import.row.instituteUnknown');
       if (!mayCreate(institute.id)) return fail('institute', keys.institute, 'import.row.instituteNotWritable');
       const patientColumn = keys.patientNumber !== null ? 'patientNumber' : 'insuranceNumber';
-      const patient = await patientOf(keys);
+      const patient = await patients.find(keys);
       if (!patient) return fail(patientColumn, keys.patientNumber ?? keys.insuranceNumber, 'import.row.patientUnknown');
       // A patient of an institute the importer may not write to is refused, even when found.
-      if (!mayCreate(patient.institute_id)) return fail(patientColumn, keys.patientNumber ?? keys.insuranceNumber, 'import.row.patientNotWritable');
+      if (!mayCreate(patient.instituteId)) return fail(patientColumn, keys.patientNumber ?? keys.insuranceNumber, 'import.row.patientNotWritable');
 
       let form: FormRow | null = null;
       if (keys.formId !== null) {

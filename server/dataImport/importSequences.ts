@@ -15,7 +15,8 @@ export interface KeptSequences {
   write(): Promise<void>;
 }
 
-export function keptSequences(trx: Kysely<Database>): KeptSequences {
+/** `beforeRead`: waits for a write of the counters in flight (importFormBatch's overlap). */
+export function keptSequences(trx: Kysely<Database>, beforeRead: () => Promise<void> = () => Promise.resolve()): KeptSequences {
   const known = new RecentMap<string, SequenceCounter>();
   let unwritten = new Map<string, SequenceCounter>();
   return {
@@ -23,6 +24,7 @@ export function keptSequences(trx: Kysely<Database>): KeptSequences {
       const key = `${instituteId}|${registryId}|${dayKey}`;
       const counter = unwritten.get(key) ?? known.get(key);
       if (!counter) {
+        await beforeRead();
         const last = await nextSequence(trx, instituteId, registryId, dayKey);
         known.set(key, { instituteId, registryId, dayKey, last });
         return last;

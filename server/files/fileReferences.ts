@@ -7,6 +7,10 @@ import type { Database } from '../db/database';
 import { validationError, type FieldError } from '../errors/apiError';
 import { fieldsOfFormFiles } from './formFiles.repository';
 
+// FIELD_TYPES read once: through the domain's re-exports every access is a getter call (two),
+// and this runs for every field of every imported or written form.
+const TYPES = FIELD_TYPES;
+
 export interface FileReference {
   path: string;
   fieldId: string;
@@ -23,7 +27,7 @@ function fileIdOf(value: unknown): string | null {
 export function fileReferencesOf(descriptor: FormDescriptor, values: FormValues): FileReference[] {
   const references: FileReference[] = [];
   for (const info of fieldIndexOf(descriptor).ordered) {
-    if (info.field.type !== FIELD_TYPES.fileUpload) continue;
+    if (info.field.type !== TYPES.fileUpload) continue;
     const fieldId = info.field.id;
     if (info.multiField === null) {
       const fileId = fileIdOf(values[fieldId]);

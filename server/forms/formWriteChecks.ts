@@ -14,6 +14,10 @@ import {
 } from '../../src/domain/forms';
 import type { FieldError } from '../errors/apiError';
 
+// FIELD_TYPES read once: through the domain's re-exports every access is a getter call (two),
+// and this runs for every field of every imported or written form.
+const TYPES = FIELD_TYPES;
+
 /** Where the header's id fields come from: the attendance (and the form's own institute and physician). */
 export interface HeaderSource {
   patientId: string;
@@ -37,11 +41,11 @@ export function unknownFieldErrors(descriptor: FormDescriptor, values: FormValue
     for (const [id, value] of Object.entries(entry)) {
       const path = scope === '' ? id : `${scope}.${id}`;
       const info = byId.get(id);
-      if (!info || info.multiField !== multiField || info.field.type === FIELD_TYPES.staticText || info.field.type === FIELD_TYPES.dependentGroup) {
+      if (!info || info.multiField !== multiField || info.field.type === TYPES.staticText || info.field.type === TYPES.dependentGroup) {
         errors.push({ path, key: UNKNOWN_FIELD, context: {} });
         continue;
       }
-      if (info.field.type !== FIELD_TYPES.multiField || !Array.isArray(value)) continue;
+      if (info.field.type !== TYPES.multiField || !Array.isArray(value)) continue;
       (value as unknown[]).forEach((row, i) => {
         if (isObject(row)) check(row, `${path}[${i}]`, id);
       });
@@ -59,7 +63,7 @@ export function calculatedFieldErrors(descriptor: FormDescriptor, values: FormVa
   const computedValues = (): FormValues => (evaluated ??= createFormEvaluator(descriptor, values).values());
   const errors: FieldError[] = [];
   for (const info of index.ordered) {
-    if (info.field.type !== FIELD_TYPES.calculated) continue;
+    if (info.field.type !== TYPES.calculated) continue;
     const id = info.field.id;
     if (info.multiField === null) {
       const sent = values[id];
@@ -108,8 +112,8 @@ export function isDescriptorPath(descriptor: FormDescriptor, path: string): bool
   return segments.every((segment, i) => {
     const info = byId.get(segment.id);
     if (!info || info.multiField !== multiField) return false;
-    if (info.field.type === FIELD_TYPES.staticText || info.field.type === FIELD_TYPES.dependentGroup) return false;
-    const isMulti = info.field.type === FIELD_TYPES.multiField;
+    if (info.field.type === TYPES.staticText || info.field.type === TYPES.dependentGroup) return false;
+    const isMulti = info.field.type === TYPES.multiField;
     const last = i === segments.length - 1;
     // Only a multi-field takes an index; every segment but the last must be an entry of one.
     if (segment.index !== undefined && !isMulti) return false;

@@ -2,7 +2,9 @@
 // recomputed by the form's own evaluator, validated where the write hands them in, and with the
 // personal fields a caller cannot see kept as they are stored.
 import {
+  compileDescriptor,
   createFormEvaluator,
+  FIELD_TYPES,
   MAX_FORM_VALUE_DEPTH,
   SEVERITIES,
   validateFormValues,
@@ -16,8 +18,23 @@ import { calculatedFieldErrors, pinHeader, unknownFieldErrors, type HeaderSource
 
 const today = (): string => new Date().toISOString().slice(0, 10);
 
+const inert = new WeakMap<FormDescriptor, boolean>();
+
+/** No calculated field and no dependent group: the form engine computes and hides nothing. */
+function computesNothing(descriptor: FormDescriptor): boolean {
+  let answer = inert.get(descriptor);
+  if (answer === undefined) {
+    const { order, index } = compileDescriptor(descriptor);
+    answer = order.length === 0 && !index.ordered.some((info) => info.field.type === FIELD_TYPES.dependentGroup);
+    inert.set(descriptor, answer);
+  }
+  return answer;
+}
+
 /** Calculated fields recomputed; on submit the values of hidden dependent groups removed. */
 export function normalized(descriptor: FormDescriptor, values: FormValues, submit: boolean): FormValues {
+  // Such a form's engine would answer a copy of the values (an import writes thousands of forms).
+  if (computesNothing(descriptor)) return values;
   const evaluator = createFormEvaluator(descriptor, values);
   return submit ? evaluator.valuesForSubmit() : evaluator.values();
 }

@@ -81,6 +81,14 @@ export async function formAnchors(db: Kysely<Database>): Promise<{ id: string; c
   return rows.map((row) => ({ id: row.id, count: Number(row.record_count), head: row.record_head ?? '' }));
 }
 
+// The JSON text of a new entry's change list, as chainedEntry made it: parsing it gave the list, so
+// it is the list's own serialization (an import inserts thousands of 50-change entries).
+const changesTexts = new WeakMap<object, string>();
+
+export function rememberChangesText(changes: readonly FormHistoryChange[], text: string): void {
+  changesTexts.set(changes, text);
+}
+
 const historyColumns = (entry: HistoryEntry): Insertable<Database['form_history']> => ({
   id: entry.id,
   form_id: entry.formId,
@@ -91,7 +99,7 @@ const historyColumns = (entry: HistoryEntry): Insertable<Database['form_history'
   on_behalf_of: entry.onBehalfOf,
   operation: entry.operation,
   level: entry.level,
-  changes: JSON.stringify(entry.changes),
+  changes: changesTexts.get(entry.changes) ?? JSON.stringify(entry.changes),
   reasons: JSON.stringify(entry.reasons),
   notes: JSON.stringify(entry.notes),
   previous_hash: entry.previousHash,

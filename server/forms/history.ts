@@ -7,7 +7,7 @@ import { isSameValue, type FormHistoryChange } from '../../src/domain/forms';
 import { entryHash, GENESIS_HASH, type ChainedEntry } from '../audit/hashChain';
 import { anchorFor, entryMac, type RecordAnchor, type RecordRef, type StoredRecordEntry } from '../audit/recordChain';
 import type { Database } from '../db/database';
-import { insertHistoryEntry, lastHistoryEntry, writeFormAnchor, type HistoryEntry } from './history.repository';
+import { insertHistoryEntry, lastHistoryEntry, rememberChangesText, writeFormAnchor, type HistoryEntry } from './history.repository';
 
 export interface Actor {
   userId: string | null;
@@ -42,11 +42,14 @@ export interface HistoryInput {
   notes?: Record<string, string>;
 }
 
+// Read once: through the domain's re-exports each call would first run two getters (per field of every write).
+const sameValue = isSameValue;
+
 /** Changed fields by top-level field id; an empty value counts as absent (spec §5). */
 export function diffValues(before: Record<string, unknown>, after: Record<string, unknown>): FormHistoryChange[] {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
   return keys
-    .filter((key) => !isSameValue(before[key], after[key]))
+    .filter((key) => !sameValue(before[key], after[key]))
     .map((key) => ({ path: key, old: before[key] ?? null, new: after[key] ?? null }));
 }
 
@@ -78,8 +81,11 @@ export function toRecordEntry(entry: HistoryEntry): StoredRecordEntry {
 /** The next entry of a form's chain after `last` (null: the first), hashed and MAC'd, and the anchor it moves the form to. */
 export function chainedEntry(writer: RecordWriter, formId: string, last: { position: number; hash: string } | null, input: HistoryInput, at: string): { entry: HistoryEntry; anchor: RecordAnchor } {
   const { actor, recordKey } = writer;
-  // JSON round trip: the hash must cover exactly what is stored and read back.
-  const changes = JSON.parse(JSON.stringify(input.changes ?? [])) as FormHistoryChange[];
+  // JSON round trip: the hash must cover exactly what is stored and read back (and the stored text
+  // is this one, not a second serialization of the same list).
+  const changesText = JSON.stringify(input.changes ?? []);
+  const changes = JSON.parse(changesText) as FormHistoryChange[];
+  rememberChangesText(changes, changesText);
   const partial = {
     formId,
     position: (last?.position ?? 0) + 1,

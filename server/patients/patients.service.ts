@@ -47,9 +47,12 @@ async function canSeePatient(db: Kysely<Database>, subject: PermissionSubject, p
   return scopes.some((scope) => physicians.includes(scope.physicianId as string));
 }
 
-/** The record of a patient the subject may see; 404 otherwise, so existence does not leak. */
-export async function visiblePatientRecordOrThrow(db: Kysely<Database>, subject: PermissionSubject, id: string): Promise<PatientRecord> {
-  const record = await findPatientRecord(db, id);
+/**
+ * The record of a patient the subject may see; 404 otherwise, so existence does not leak. `known`:
+ * the record as the caller has just read it (a bulk writer reads many at once).
+ */
+export async function visiblePatientRecordOrThrow(db: Kysely<Database>, subject: PermissionSubject, id: string, known?: PatientRecord): Promise<PatientRecord> {
+  const record = known ?? (await findPatientRecord(db, id));
   if (!record || !(await canSeePatient(db, subject, record))) throw patientNotFound();
   return record;
 }

@@ -131,8 +131,18 @@ export function createCsvParser(): CsvParser {
         if (state !== 'fieldStart') throw new CsvSyntaxError('import.csv.quoteInField', line);
         state = 'quoted';
       } else {
-        append(c);
+        // The plain characters up to the next delimiter, quote or line break at once (most of a
+        // file): one slice instead of one concatenation per character.
+        let end = i + 1;
+        while (end < text.length) {
+          const next = text[end];
+          if (next === delimiter || next === QUOTE || next === '\n' || next === '\r') break;
+          end += 1;
+        }
+        if (field.length + (end - i) > CSV_LIMITS.fieldLength) throw new CsvSyntaxError('import.csv.valueTooLong', recordLine);
+        field += text.slice(i, end);
         state = 'unquoted';
+        i = end - 1;
       }
     }
   };

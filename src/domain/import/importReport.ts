@@ -65,6 +65,11 @@ export function createImportReport(): ImportReportBuilder {
 export interface RowCheckHooks {
   /** Checks one data row (default: the pure rules of checkImportRow). */
   checkRow?: (plan: ImportPlan, fields: readonly string[], row: number) => ImportRowResult | Promise<ImportRowResult>;
+  /**
+   * Sees the data rows of one chunk before any of them is checked (the server reads the patients
+   * they name in one statement instead of one per row).
+   */
+  beforeRows?: (plan: ImportPlan, rows: readonly (readonly string[])[]) => void | Promise<void>;
   /** Sees each row's result (the job keeps what it will write). */
   onRow?: (result: ImportRowResult) => void | Promise<void>;
   /** Stops the walk between rows (a cancelled job): the walk throws the signal's reason. */
@@ -81,7 +86,7 @@ export async function checkImportChunks(
   options: ImportOptions,
   hooks: RowCheckHooks | RowCheckHooks['onRow'] = {},
 ): Promise<ImportReport> {
-  const { checkRow = checkImportRow, onRow, signal } = typeof hooks === 'function' ? { onRow: hooks } : hooks;
+  const { checkRow = checkImportRow, beforeRows, onRow, signal } = typeof hooks === 'function' ? { onRow: hooks } : hooks;
   const builder = createImportReport();
   const parser = createCsvParser();
   // Set once the header is read; an object so the closure below sees it without a cast.
@@ -89,19 +94,22 @@ export async function checkImportChunks(
   let headerRead = false;
   let row = 0;
   const take = async (records: CsvRecord[]): Promise<boolean> => {
-    for (const record of records) {
+    let first = 0;
+    if (!headerRead && records.length > 0) {
       if (signal?.aborted) throw signal.reason;
-      if (!headerRead) {
-        headerRead = true;
-        const created = createImportPlan(record.fields, descriptor, options);
-        created.errors.forEach((e) => builder.fail(e));
-        state.plan = created.plan;
-        if (state.plan === null) return false;
-        continue;
-      }
-      if (state.plan === null) return false;
+      headerRead = true;
+      const created = createImportPlan(records[0].fields, descriptor, options);
+      created.errors.forEach((e) => builder.fail(e));
+      state.plan = created.plan;
+      first = 1;
+    }
+    const { plan } = state;
+    if (plan === null) return records.length === 0;
+    if (beforeRows && first < records.length) await beforeRows(plan, records.slice(first).map((r) => r.fields));
+    for (let i = first; i < records.length; i += 1) {
+      if (signal?.aborted) throw signal.reason;
       row += 1;
-      const result = await checkRow(state.plan, record.fields, row);
+      const result = await checkRow(plan, records[i].fields, row);
       builder.add(result);
       await onRow?.(result);
     }

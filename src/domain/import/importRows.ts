@@ -65,7 +65,16 @@ export function createImportPlan(header: readonly string[], descriptor: FormDesc
   const check = checkImportHeader(header, descriptor);
   if (check.errors.length > 0) return { plan: null, errors: check.errors };
   const descriptors = [descriptor, ...(options.otherLocales ?? [])];
-  const optionLists = (key: string): ValueLabel[] => descriptors.flatMap((d) => d.valueLabelMap[key] ?? []);
+  // Every choice cell asks for its list: joined once per key, not once per cell.
+  const lists = new Map<string, ValueLabel[]>();
+  const optionLists = (key: string): ValueLabel[] => {
+    let list = lists.get(key);
+    if (!list) {
+      list = descriptors.flatMap((d) => d.valueLabelMap[key] ?? []);
+      lists.set(key, list);
+    }
+    return list;
+  };
   const parseOptions: ValueParseOptions = { locale: options.locale, arraySeparator: options.arraySeparator, optionLists };
   return { plan: { descriptor, header: header.map((h) => h.trim()), columns: check.columns, parseOptions, today: options.today }, errors: [] };
 }
@@ -108,6 +117,12 @@ export interface RowCheckOptions {
    * already checked the same file's rows against the same form type version.
    */
   formRules?: boolean;
+  /**
+   * false (with `formRules: false`): the parsed values are answered as they are, without running
+   * the form engine. For a writer that computes the calculated fields itself, and only for a form
+   * that can hide nothing (no dependent groups), where a submit would keep every parsed value.
+   */
+  recompute?: boolean;
 }
 
 /**
@@ -123,12 +138,12 @@ export function checkImportRow(plan: ImportPlan, cells: readonly string[], row: 
     errors.push({ row, column: '', value: '', messageId: 'import.row.columnCount', context: { expected: plan.header.length, actual: cells.length } });
     return result({}, 0);
   }
-  const cellOf = new Map<string, string>();
+  // The cell of a column, for a message (the last of equal names, as a map of the row would give).
+  const cellOf = { get: (column: string): string | undefined => cells[plan.header.lastIndexOf(column)] };
   const values: FormValues = { ...headerValues };
   plan.columns.forEach((role, i) => {
     const column = plan.header[i];
     const cell = cells[i];
-    cellOf.set(column, cell);
     if (role.kind === 'key') {
       keys[role.key] = cell.trim() === '' ? null : cell.trim();
     } else if (role.kind === 'field') {
@@ -143,6 +158,7 @@ export function checkImportRow(plan: ImportPlan, cells: readonly string[], row: 
     keys.attendanceStart = start;
   }
   keyErrors(keys, (column, messageId) => errors.push({ row, column, value: cellOf.get(column) ?? '', messageId, context: {} }));
+  if (options.formRules === false && options.recompute === false) return result(values, 0);
   // A cell that did not parse already has its message; validating it again as empty would add a second one.
   const unreadable = new Set(errors.map((e) => e.column));
   const evaluator = createFormEvaluator(plan.descriptor, values, { today: plan.today });

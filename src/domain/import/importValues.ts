@@ -16,6 +16,10 @@ import {
 } from '../forms';
 import type { ImportIssue } from './importColumns';
 
+// FIELD_TYPES read once: through the domain's re-exports every access is a getter call (two),
+// and this runs for every field of every imported or written form.
+const TYPES = FIELD_TYPES;
+
 export interface ValueParseOptions {
   /** The file's locale: which local date format is read besides ISO. */
   locale: FormLocale;
@@ -50,9 +54,11 @@ function normalizeTime(text: string): string | null {
 export function parseImportDate(text: string, withTime: boolean, locale: FormLocale): string | null {
   let date: string;
   let time: string | undefined;
-  const iso = ISO_DATETIME.exec(text);
-  const local = locale === 'hu' ? HU_DATE.exec(text) : EN_DATE.exec(text);
-  if (parseDate(text)) date = text;
+  // Tried in turn: an ISO date (most cells) needs no other pattern.
+  const isoDate = parseDate(text) !== null;
+  const iso = isoDate ? null : ISO_DATETIME.exec(text);
+  const local = isoDate || iso ? null : locale === 'hu' ? HU_DATE.exec(text) : EN_DATE.exec(text);
+  if (isoDate) date = text;
   else if (iso) [date, time] = [iso[1], iso[2]];
   else if (local && locale === 'hu') [date, time] = [`${local[1]}-${pad(local[2])}-${pad(local[3])}`, local[4]];
   else if (local) [date, time] = [`${local[3]}-${pad(local[2])}-${pad(local[1])}`, local[4]];
@@ -92,33 +98,33 @@ export function parseImportValue(field: FieldDescriptor, cell: string, options: 
   const text = cell.trim();
   if (text === '') return { value: undefined };
   switch (field.type) {
-    case FIELD_TYPES.text:
-    case FIELD_TYPES.longText:
+    case TYPES.text:
+    case TYPES.longText:
       // Texts keep their spaces; only the emptiness test trims.
       return { value: cell };
-    case FIELD_TYPES.integer:
-    case FIELD_TYPES.decimal:
+    case TYPES.integer:
+    case TYPES.decimal:
       // The range, integer and precision rules are the form validation's; here only the reading.
       return NUMBER.test(text) ? { value: Number(text.replace(',', '.')) } : issue('import.value.number');
-    case FIELD_TYPES.date:
-    case FIELD_TYPES.datetime: {
-      const value = parseImportDate(text, field.type === FIELD_TYPES.datetime, options.locale);
+    case TYPES.date:
+    case TYPES.datetime: {
+      const value = parseImportDate(text, field.type === TYPES.datetime, options.locale);
       return value === null ? issue('import.value.date', { format: DATE_FORMATS[field.type] }) : { value };
     }
-    case FIELD_TYPES.time: {
+    case TYPES.time: {
       const value = /^\d{1,2}:\d{2}(?::\d{2})?$/.test(text) ? normalizeTime(text) : null;
       return value === null ? issue('import.value.date', { format: DATE_FORMATS.time }) : { value };
     }
-    case FIELD_TYPES.boolean:
+    case TYPES.boolean:
       try {
         return { value: parseBooleanText(text, { strict: true }) };
       } catch (error) {
         if (error instanceof InvalidBooleanError) return issue('import.value.boolean');
         throw error;
       }
-    case FIELD_TYPES.singleChoice:
+    case TYPES.singleChoice:
       return parseChoice(text, field.options, options);
-    case FIELD_TYPES.multipleChoice:
+    case TYPES.multipleChoice:
       return parseMultipleChoice(text, field.options, options);
     default:
       return issue('import.value.notImportable');
