@@ -9,6 +9,7 @@ import { importableFields, MAX_REPORTED_ERRORS, type ImportReport, type ImportRo
 import type { ImportResults } from '../../src/api/dataImport';
 import type { AppConfig, DatabaseDialect } from '../config';
 import type { Database } from '../db/database';
+import { sql } from 'kysely';
 import { inTransaction } from '../db/inTransaction';
 import { ApiError } from '../errors/apiError';
 import { translate } from '../i18n/catalogue';
@@ -95,6 +96,12 @@ async function validate(deps: ImportJobDeps, context: ImportContext, run: JobCon
 async function commit(deps: ImportJobDeps, context: ImportContext, run: JobContext): Promise<ImportResults> {
   const write = { db: deps.db, dialect: deps.dialect, subject: context.subject, actor: context.actor, recordKey: deps.recordKey };
   return inTransaction(deps.db, async (trx) => {
+    // PostgreSQL keeps a session's plans of foreign-key checks and trigger statements, planned
+    // with the statistics of the moment, and nothing refreshes them inside one transaction: into a
+    // young database an import's keyed lookups ran as sequential scans that grew with every batch
+    // (a 100-form insert took 56 ms on average in a 20,000-row commit; 9 ms with this). Every statement of the commit
+    // looks rows up by key, so sequential scans are off for this transaction only.
+    if (deps.dialect === 'postgres') await sql`set local enable_seqscan = off`.execute(trx);
     // The file's patients, read a chunk at a time by the resolver, are the writer's too.
     const patients = importPatients(trx, context.registryId);
     const applier = createRowApplier(trx, write, context, patients);
