@@ -4,17 +4,15 @@
 // chunk brings the features (state and saga) its page uses and injects them into the store
 // before the page renders (docs/decisions.md, "Route-split store").
 import type { ComponentType, ReactElement } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { loadCatalogueArea, type CatalogueArea } from '../i18n/loadCatalogue';
 import { RouteErrorView } from '../common/errorView/RouteErrorView';
 import { PublicLayout } from '../common/layout/PublicLayout';
 import { NotFoundPage } from '../common/pages/NotFoundPage';
-import type { Feature } from './feature';
+import { ReactRouterNavigation } from '../common/routing/ReactRouterNavigation';
+import type { Feature, FeatureStore } from './feature';
 
-/** What a route needs of the store: somewhere to inject its features. */
-export interface FeatureStore {
-  injectFeature: (feature: Feature) => void;
-}
+export type { FeatureStore } from './feature';
 
 interface LoadedPage {
   Component: ComponentType;
@@ -63,7 +61,14 @@ export function appRoutes(store: FeatureStore): RouteObject[] {
       errorElement: <RouteErrorView />,
       children: [
         {
-          element: <PublicLayout />,
+          // The public pages navigate through publicNavigation (they also run in the light public shell).
+          element: (
+            <ReactRouterNavigation>
+              <PublicLayout>
+                <Outlet />
+              </PublicLayout>
+            </ReactRouterNavigation>
+          ),
           children: [
             { path: '/login/*', lazy: page(() => import('../features/auth/loginArea.route')) },
             { path: '/registration/*', lazy: page(() => import('../features/registration/registrationArea.route')) },
@@ -122,9 +127,8 @@ export function createRouter(store: FeatureStore): ReturnType<typeof createBrows
 }
 
 /**
- * Starts fetching the code of the page at `pathname` (its layouts included) at once, while the
- * language and the client configuration load, instead of after them: the router's own `lazy`
- * call then finds the modules already there (and the features already injected).
+ * Starts fetching the code of the page at `pathname` (its layouts included) at once, without
+ * rendering (the app's own router does this as it starts, FullApp.tsx; tests use this).
  */
 export function preloadRoute(store: FeatureStore, pathname: string): void {
   for (const { route } of matchRoutes(appRoutes(store), pathname) ?? []) {
