@@ -1,7 +1,7 @@
 // Mounts the client: the public pages' part of Mantine's stylesheet, the store with the language
 // this browser prefers, and the app. The rest of Mantine's styles come with the full app's chunk,
 // the date pickers' and notifications' with theirs.
-import './app/publicStyles.css';
+import './app/publicStyles';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadFullApp } from './app/loadFullApp';

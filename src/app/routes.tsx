@@ -1,6 +1,6 @@
 // The top-level routes of spec auth §2: /login, /registration, /admin, / and Page not found.
 // Each area is its own chunk (the router's `lazy`), so the sign-in page does not download the
-// clinical screens; the signed-in shell (menus, header) is a chunk of its own too. A route's
+// clinical screens; the signed-in shell (menus, header) comes with the router (FullApp.tsx). A route's
 // chunk brings the features (state and saga) its page uses and injects them into the store
 // before the page renders (docs/decisions.md, "Route-split store").
 import type { ComponentType, ReactElement } from 'react';
@@ -35,14 +35,16 @@ export function appRoutes(store: FeatureStore): RouteObject[] {
       return { Component };
     };
 
+  // The signed-in shell is in the full app's chunk ("eager": every address the full app opens on
+  // but Page not found shows it), so a signed-in page loads one file less.
   const signedInShell = page(async () => {
     const [, { RequireAuth }, { AppLayout }, { impersonationFeature }] = await Promise.all([
       // The texts beyond the sign-in pages' (a failed fetch shows the page with what is there).
       loadAreaOrGoOn('app'),
-      import('../common/layout/RequireAuth'),
-      import('../common/layout/AppLayout'),
+      import(/* webpackMode: "eager" */ '../common/layout/RequireAuth'),
+      import(/* webpackMode: "eager" */ '../common/layout/AppLayout'),
       // The banner's "Exit" runs the impersonation saga.
-      import('../features/impersonation/impersonation.feature'),
+      import(/* webpackMode: "eager" */ '../features/impersonation/impersonation.feature'),
     ]);
     return {
       features: [impersonationFeature],
@@ -110,8 +112,8 @@ export function appRoutes(store: FeatureStore): RouteObject[] {
           lazy: page(async () => {
             const [, { AnyVisitorLayout }, { impersonationFeature }] = await Promise.all([
               loadAreaOrGoOn('app'),
-              import('../common/layout/AnyVisitorLayout'),
-              import('../features/impersonation/impersonation.feature'),
+              import(/* webpackMode: "eager" */ '../common/layout/AnyVisitorLayout'),
+              import(/* webpackMode: "eager" */ '../features/impersonation/impersonation.feature'),
             ]);
             return { Component: AnyVisitorLayout, features: [impersonationFeature] };
           }),
