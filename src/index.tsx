@@ -2,6 +2,7 @@
 // this browser prefers, and the app. The rest of Mantine's styles come with the full app's chunk,
 // the date pickers' and notifications' with theirs.
 import './app/publicStyles';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadFullApp } from './app/loadFullApp';
@@ -29,6 +30,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = createRoot(container);
 // The first render waits for the language's catalogue (a failed fetch renders anyway and the app
-// tries the catalogue again), so the first paint is already in the right language.
-const render = (): void => root.render(<App store={store} />);
+// tries the catalogue again), so the first paint is already in the right language. It is a
+// transition, which React renders in slices that yield to the browser between them: the first
+// screen is one render of the whole tree, a task too long for a slow phone to stay responsive in.
+const render = (): void => startTransition(() => root.render(<App store={store} />));
 loadCatalogue(locale).then(render, render);
