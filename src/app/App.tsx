@@ -1,11 +1,11 @@
-// The provider stack: store, messages of the chosen language, Mantine, the crash boundary, and
-// the router once the client configuration has loaded (a full-page spinner until then).
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+// The provider stack: store, messages of the chosen language, Mantine, the crash boundary, and,
+// once the client configuration has loaded (a full-page spinner until then), the pages: the light
+// public shell on /login and /registration, the full app (its router, a chunk) everywhere else.
+import { startTransition, Suspense, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from '../common/errorView/ErrorBoundary';
 import { NotificationsOnDemand } from '../common/notify/NotificationsOnDemand';
 import { FullPageSpinner } from '../common/pages/FullPageSpinner';
@@ -14,13 +14,21 @@ import { DEFAULT_LOCALE, type Locale } from '../i18n/catalogues';
 import { loadCatalogue, loadedCatalogue, subscribeCatalogues, type Catalogue } from '../i18n/loadCatalogue';
 import { selectLocale } from '../features/locale/locale.selectors';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
-import { createRouter } from './routes';
+import { loadFullApp } from './loadFullApp';
+import { PublicShell } from './publicShell/PublicShell';
+import { publicAreaOf } from './publicShell/publicAreas';
 import { clientConfigurationActions } from './startup/clientConfiguration.slice';
 import { selectStartupStatus } from './startup/clientConfiguration.selectors';
 import type { AppStore } from './store';
 import { cssVariablesResolver, theme } from './theme';
 
 const NO_MESSAGES: Catalogue = {};
+
+/** The full app once its chunk and its first page are in (at once when fetched early). */
+function LoadedFullApp(): ReactElement {
+  const { FullApp } = use(loadFullApp(useAppStore()));
+  return <FullApp />;
+}
 
 /**
  * The chosen language's catalogue, fetched on demand (index.tsx fetches the first one before the
@@ -64,12 +72,27 @@ function StartupGate(): ReactElement {
   const status = useAppSelector(selectStartupStatus);
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  // One router for the life of the page; created lazily so it reads the URL after startup. Its
-  // routes inject their features into this store.
-  const [router] = useState(() => createRouter(store));
+  // Chosen by the address the page opened on; once the full app runs, it serves every address.
+  const [publicOnly, setPublicOnly] = useState(() => publicAreaOf(window.location.pathname) !== null);
+  // The full app's code loads while the configuration does (index.tsx has asked already).
+  useEffect(() => {
+    if (!publicOnly) loadFullApp(store).catch(() => undefined);
+  }, [publicOnly, store]);
+  // Leaving the public pages: the public page stays until the full app and the next page's code
+  // are in, as it did while the router loaded a route (a failed load shows the crash view).
+  const leavePublicShell = useCallback((): void => {
+    void loadFullApp(store)
+      .catch(() => undefined)
+      .finally(() => startTransition(() => setPublicOnly(false)));
+  }, [store]);
   if (status === 'loading') return <FullPageSpinner />;
   if (status === 'failed') return <StartupFailure onRetry={() => dispatch(clientConfigurationActions.loadRequested())} />;
-  return <RouterProvider router={router} />;
+  if (publicOnly) return <PublicShell onLeave={leavePublicShell} />;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <LoadedFullApp />
+    </Suspense>
+  );
 }
 
 export function App({ store }: { store: AppStore }): ReactElement {

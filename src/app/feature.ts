@@ -9,3 +9,8 @@ export interface Feature {
   reducer: Reducer;
   saga?: () => SagaIterator;
 }
+
+/** What a route needs of the store: somewhere to inject its features. */
+export interface FeatureStore {
+  injectFeature: (feature: Feature) => void;
+}

@@ -1,20 +1,18 @@
 // The top-level routes of spec auth §2: /login, /registration, /admin, / and Page not found.
 // Each area is its own chunk (the router's `lazy`), so the sign-in page does not download the
-// clinical screens; the signed-in shell (menus, header) is a chunk of its own too. A route's
+// clinical screens; the signed-in shell (menus, header) comes with the router (FullApp.tsx). A route's
 // chunk brings the features (state and saga) its page uses and injects them into the store
 // before the page renders (docs/decisions.md, "Route-split store").
 import type { ComponentType, ReactElement } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { loadCatalogueArea, type CatalogueArea } from '../i18n/loadCatalogue';
 import { RouteErrorView } from '../common/errorView/RouteErrorView';
 import { PublicLayout } from '../common/layout/PublicLayout';
 import { NotFoundPage } from '../common/pages/NotFoundPage';
-import type { Feature } from './feature';
+import { ReactRouterNavigation } from '../common/routing/ReactRouterNavigation';
+import type { Feature, FeatureStore } from './feature';
 
-/** What a route needs of the store: somewhere to inject its features. */
-export interface FeatureStore {
-  injectFeature: (feature: Feature) => void;
-}
+export type { FeatureStore } from './feature';
 
 interface LoadedPage {
   Component: ComponentType;
@@ -37,14 +35,16 @@ export function appRoutes(store: FeatureStore): RouteObject[] {
       return { Component };
     };
 
+  // The signed-in shell is in the full app's chunk ("eager": every address the full app opens on
+  // but Page not found shows it), so a signed-in page loads one file less.
   const signedInShell = page(async () => {
     const [, { RequireAuth }, { AppLayout }, { impersonationFeature }] = await Promise.all([
       // The texts beyond the sign-in pages' (a failed fetch shows the page with what is there).
       loadAreaOrGoOn('app'),
-      import('../common/layout/RequireAuth'),
-      import('../common/layout/AppLayout'),
+      import(/* webpackMode: "eager" */ '../common/layout/RequireAuth'),
+      import(/* webpackMode: "eager" */ '../common/layout/AppLayout'),
       // The banner's "Exit" runs the impersonation saga.
-      import('../features/impersonation/impersonation.feature'),
+      import(/* webpackMode: "eager" */ '../features/impersonation/impersonation.feature'),
     ]);
     return {
       features: [impersonationFeature],
@@ -63,7 +63,14 @@ export function appRoutes(store: FeatureStore): RouteObject[] {
       errorElement: <RouteErrorView />,
       children: [
         {
-          element: <PublicLayout />,
+          // The public pages navigate through publicNavigation (they also run in the light public shell).
+          element: (
+            <ReactRouterNavigation>
+              <PublicLayout>
+                <Outlet />
+              </PublicLayout>
+            </ReactRouterNavigation>
+          ),
           children: [
             { path: '/login/*', lazy: page(() => import('../features/auth/loginArea.route')) },
             { path: '/registration/*', lazy: page(() => import('../features/registration/registrationArea.route')) },
@@ -105,8 +112,8 @@ export function appRoutes(store: FeatureStore): RouteObject[] {
           lazy: page(async () => {
             const [, { AnyVisitorLayout }, { impersonationFeature }] = await Promise.all([
               loadAreaOrGoOn('app'),
-              import('../common/layout/AnyVisitorLayout'),
-              import('../features/impersonation/impersonation.feature'),
+              import(/* webpackMode: "eager" */ '../common/layout/AnyVisitorLayout'),
+              import(/* webpackMode: "eager" */ '../features/impersonation/impersonation.feature'),
             ]);
             return { Component: AnyVisitorLayout, features: [impersonationFeature] };
           }),
@@ -122,9 +129,8 @@ export function createRouter(store: FeatureStore): ReturnType<typeof createBrows
 }
 
 /**
- * Starts fetching the code of the page at `pathname` (its layouts included) at once, while the
- * language and the client configuration load, instead of after them: the router's own `lazy`
- * call then finds the modules already there (and the features already injected).
+ * Starts fetching the code of the page at `pathname` (its layouts included) at once, without
+ * rendering (the app's own router does this as it starts, FullApp.tsx; tests use this).
  */
 export function preloadRoute(store: FeatureStore, pathname: string): void {
   for (const { route } of matchRoutes(appRoutes(store), pathname) ?? []) {

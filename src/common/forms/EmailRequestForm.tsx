@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { PublicLink } from '../routing/publicNavigation';
 import { passwordMessages } from '../../features/auth/passwordMessages';
 import { emailError } from '../../features/auth/validation';
 import { useFormState } from './useFormState';
@@ -57,7 +57,7 @@ export function EmailRequestForm({ texts, status, initialEmail = '', onSubmit }:
           </Stack>
         </form>
       )}
-      <Anchor component={Link} to="/login" size="sm">
+      <Anchor component={PublicLink} to="/login" size="sm">
         {texts.back}
       </Anchor>
     </Stack>

@@ -2,6 +2,7 @@
 // application's menus, so an unknown address is no dead end; a visitor gets the public frame.
 // Either way the screen sits in a main landmark with the language switch at hand.
 import type { ReactElement } from 'react';
+import { Outlet } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsLoggedIn } from '../../features/auth/auth.selectors';
 import { AppLayout } from './AppLayout';
@@ -9,5 +10,11 @@ import { PublicLayout } from './PublicLayout';
 
 export function AnyVisitorLayout(): ReactElement {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  return loggedIn ? <AppLayout /> : <PublicLayout />;
+  return loggedIn ? (
+    <AppLayout />
+  ) : (
+    <PublicLayout>
+      <Outlet />
+    </PublicLayout>
+  );
 }

@@ -1,11 +1,11 @@
 // Everything under /login: the screen follows the login step (spec auth §4); the password-reset
 // screens have their own paths because they are reached from e-mailed links.
 import { lazy, Suspense, type ReactElement } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectCurrentUser } from '../../app/startup/clientConfiguration.selectors';
 import { destinationAfterSignIn, returnToNeedsUser } from '../../common/layout/returnTo';
 import { FullPageSpinner } from '../../common/pages/FullPageSpinner';
+import { PublicNavigate, segmentsUnder, usePublicLocation } from '../../common/routing/publicNavigation';
 import { selectPendingRecoveryKeys } from '../mfa/mfa.selectors';
 import { selectAuth } from './auth.selectors';
 import { MfaTokenForm } from './MfaTokenForm';
@@ -25,14 +25,14 @@ function LoginSteps(): ReactElement {
   const auth = useAppSelector(selectAuth);
   const pendingKeys = useAppSelector(selectPendingRecoveryKeys);
   const user = useAppSelector(selectCurrentUser);
-  const location = useLocation();
+  const location = usePublicLocation();
   switch (auth.step) {
     case 'loggedIn':
       // Just verified MFA: the recovery keys are shown once before the app opens.
       if (pendingKeys) return <RecoveryKeysPanel recoveryKeys={pendingKeys} />;
       // A page left behind by an ended session is only the same user's to return to: wait for who signed in.
       if (returnToNeedsUser(location.state) && !user) return <FullPageSpinner />;
-      return <Navigate to={destinationAfterSignIn(location.state, user?.id ?? null)} replace />;
+      return <PublicNavigate to={destinationAfterSignIn(location.state, user?.id ?? null)} replace />;
     case 'mfaSetupRequired':
       return <MfaSetupPanel context="login" mfaEnforcedAt={auth.mfaEnforcedAt} />;
     case 'mfaAuthRequired':
@@ -48,15 +48,21 @@ function LoginSteps(): ReactElement {
   }
 }
 
+// The screen under /login, by its path (matched in any case, as the router's were); an unknown
+// path goes back to the sign-in form.
+function LoginScreen({ pathname }: { pathname: string }): ReactElement {
+  const [screen, ...rest] = segmentsUnder('/login', pathname) ?? ['?'];
+  if (screen === undefined) return <LoginSteps />;
+  if (rest.length === 0 && screen.toLowerCase() === 'forgot-password') return <PasswordResetRequestForm />;
+  if (rest.length === 0 && screen.toLowerCase() === 'reset-password') return <PasswordResetForm />;
+  return <PublicNavigate to="/login" replace />;
+}
+
 export function LoginArea(): ReactElement {
+  const { pathname } = usePublicLocation();
   return (
     <Suspense fallback={<FullPageSpinner />}>
-      <Routes>
-        <Route index element={<LoginSteps />} />
-        <Route path="forgot-password" element={<PasswordResetRequestForm />} />
-        <Route path="reset-password" element={<PasswordResetForm />} />
-        <Route path="*" element={<Navigate to="/login" replace />} />
-      </Routes>
+      <LoginScreen pathname={pathname} />
     </Suspense>
   );
 }

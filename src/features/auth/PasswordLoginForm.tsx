@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { PublicLink } from '../../common/routing/publicNavigation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useFormState } from '../../common/forms/useFormState';
 import { authActions } from './auth.slice';
@@ -59,10 +59,10 @@ export function PasswordLoginForm(): ReactElement {
           {intl.formatMessage(messages.submit)}
         </Button>
         <Group justify="space-between">
-          <Anchor component={Link} to="/login/forgot-password" size="sm">
+          <Anchor component={PublicLink} to="/login/forgot-password" size="sm">
             {intl.formatMessage(messages.forgotPassword)}
           </Anchor>
-          <Anchor component={Link} to="/registration" size="sm">
+          <Anchor component={PublicLink} to="/registration" size="sm">
             {intl.formatMessage(messages.register)}
           </Anchor>
         </Group>

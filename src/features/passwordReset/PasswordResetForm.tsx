@@ -3,7 +3,7 @@
 import { useEffect, useMemo, type ReactElement } from 'react';
 import { Alert, Anchor, Button, Stack, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { PublicLink, usePublicLocation } from '../../common/routing/publicNavigation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { serverFieldErrors } from '../../common/forms/serverFieldErrors';
 import { useFormState } from '../../common/forms/useFormState';
@@ -23,7 +23,7 @@ export function PasswordResetForm(): ReactElement {
   const intl = useIntl();
   useDocumentTitle(messages.resetTitle);
   const dispatch = useAppDispatch();
-  const location = useLocation();
+  const location = usePublicLocation();
   const token = useMemo(() => tokenFromHash(location.hash), [location.hash]);
   const { reset, error } = useAppSelector(selectPasswordReset);
   useEffect(() => () => void dispatch(passwordResetActions.screenLeft()), [dispatch]);
@@ -52,7 +52,7 @@ export function PasswordResetForm(): ReactElement {
           <Alert color="red" role="alert">
             {intl.formatMessage(messages.invalidLink)}
           </Alert>
-          <Anchor component={Link} to="/login/forgot-password">
+          <Anchor component={PublicLink} to="/login/forgot-password">
             {intl.formatMessage(messages.requestNew)}
           </Anchor>
         </>
@@ -74,7 +74,7 @@ export function PasswordResetForm(): ReactElement {
           </Stack>
         </form>
       )}
-      <Anchor component={Link} to="/login" size="sm">
+      <Anchor component={PublicLink} to="/login" size="sm">
         {intl.formatMessage(messages.backToSignIn)}
       </Anchor>
     </Stack>

@@ -3,7 +3,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { PublicLink } from '../../common/routing/publicNavigation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { registrationActions } from './registration.slice';
 import { selectRegistration } from './registration.selectors';
@@ -46,11 +46,11 @@ export function ConfirmEmailNotice(): ReactElement {
           {intl.formatMessage(messages.noticeResend)}
         </Button>
       ) : (
-        <Anchor component={Link} to="/registration/resend-confirmation">
+        <Anchor component={PublicLink} to="/registration/resend-confirmation">
           {intl.formatMessage(messages.noticeResend)}
         </Anchor>
       )}
-      <Anchor component={Link} to="/login" size="sm">
+      <Anchor component={PublicLink} to="/login" size="sm">
         {intl.formatMessage(messages.backToSignIn)}
       </Anchor>
     </Stack>

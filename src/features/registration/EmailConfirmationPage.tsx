@@ -4,22 +4,22 @@
 import { useEffect, useMemo, type ReactElement } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { tokenFromHash } from '../passwordReset/PasswordResetForm';
 import { registrationActions } from './registration.slice';
 import { selectRegistration } from './registration.selectors';
 import { messages } from './messages';
 import { useDocumentTitle } from '../../common/pages/useDocumentTitle';
+import { PublicLink, usePublicLocation } from '../../common/routing/publicNavigation';
 
 export const EMAIL_CONFIRMATION_FAILED = 'email_confirmation_failed';
 
-export function EmailConfirmationPage(): ReactElement {
+/** `userId`: the link's path segment after /registration/confirm/. */
+export function EmailConfirmationPage({ userId }: { userId: string }): ReactElement {
   const intl = useIntl();
   useDocumentTitle(messages.confirmTitle);
   const dispatch = useAppDispatch();
-  const { userId = '' } = useParams();
-  const location = useLocation();
+  const location = usePublicLocation();
   const token = useMemo(() => tokenFromHash(location.hash), [location.hash]);
   const { confirmation, confirmationError } = useAppSelector(selectRegistration);
   const linkComplete = userId !== '' && token !== '';
@@ -61,7 +61,7 @@ export function EmailConfirmationPage(): ReactElement {
           <Text>{intl.formatMessage(messages.confirmInProgress)}</Text>
         </Group>
       )}
-      <Anchor component={Link} to="/login" size="sm">
+      <Anchor component={PublicLink} to="/login" size="sm">
         {intl.formatMessage(messages.backToSignIn)}
       </Anchor>
     </Stack>

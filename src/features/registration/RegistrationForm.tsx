@@ -3,7 +3,7 @@
 import { useCallback, useEffect, type ReactElement } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, Input, Loader, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { Link, Navigate } from 'react-router';
+import { PublicLink, PublicNavigate } from '../../common/routing/publicNavigation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NewPasswordInputs } from '../auth/NewPasswordInputs';
 import { serverFieldErrors } from '../../common/forms/serverFieldErrors';
@@ -91,7 +91,7 @@ export function RegistrationForm(): ReactElement {
   // A new challenge (after expiry or a refused submit) voids the solution of the previous one.
   useEffect(() => void setFieldValue('altcha', '', false), [captcha.challenge, setFieldValue]);
 
-  if (submit === 'sent') return <Navigate to="/registration/confirm-email" replace />;
+  if (submit === 'sent') return <PublicNavigate to="/registration/confirm-email" replace />;
 
   const fromServer = serverFieldErrors(intl, error);
   // A refused captcha is answered with a new challenge; once that is solved the old refusal is moot.
@@ -175,10 +175,10 @@ export function RegistrationForm(): ReactElement {
         </Stack>
       </form>
       <Group justify="space-between">
-        <Anchor component={Link} to="/login" size="sm">
+        <Anchor component={PublicLink} to="/login" size="sm">
           {intl.formatMessage(messages.backToSignIn)}
         </Anchor>
-        <Anchor component={Link} to="/registration/resend-confirmation" size="sm">
+        <Anchor component={PublicLink} to="/registration/resend-confirmation" size="sm">
           {intl.formatMessage(messages.noMailLink)}
         </Anchor>
       </Group>
