@@ -6,6 +6,7 @@ import type { DatabaseDialect } from '../config';
 import type { Database, PatientGender } from '../db/database';
 import { applyListFilters, applyListSort, type ListField, type ListFieldMap } from '../lists/listQuery';
 import type { PersonalDataReach } from '../permissions/patientScopes';
+import { patientsSource, trigramPhrase, trigramSorts } from './nameTrigrams';
 
 import type { Patient } from '../../src/domain/patients/patient';
 import { normalizeInsuranceNumber } from '../../src/domain/patients/insuranceNumber';
@@ -127,8 +128,10 @@ async function counterTotal(db: Kysely<Database>, dialect: DatabaseDialect, quer
 
 /** The exact total counted over the patients (filters the counters cannot answer). */
 async function countedTotal(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope): Promise<number> {
-  // The filters first: a selective search spares most rows the scope test.
-  const counted = applyListFilters(db.selectFrom('patients').select(sql<number | string>`count(*)`.as('total')), query.filter, patientFields(scope.personal, scope.personalReach), dialect);
+  // The filters first: a selective search spares most rows the scope test. A name search counts
+  // the trigram index's matches (SQLite), not every name.
+  const source = patientsSource(db, trigramPhrase(dialect, query));
+  const counted = applyListFilters(source.select(sql<number | string>`count(*)`.as('total')), query.filter, patientFields(scope.personal, scope.personalReach), dialect);
   const row = await visiblePatients(counted, scope).executeTakeFirst();
   return Number(row?.total ?? 0);
 }
@@ -146,7 +149,10 @@ export async function listPatients(db: Kysely<Database>, dialect: DatabaseDialec
   const fields = patientFields(scope.personal, scope.personalReach);
   const counted = query.statistics ? await counterTotal(db, dialect, query, scope) : undefined;
   if (counted !== undefined && query.offset >= counted) return { items: [], total: counted };
-  const filtered = visiblePatients(applyListFilters(db.selectFrom('patients').select('patients.id'), query.filter, fields, dialect), scope);
+  // A name search takes its page from the trigram index when that holds the sort keys too: a rare
+  // name no longer walks the whole name index, a common one sorts its few thousand matches.
+  const phrase = trigramSorts(query) ? trigramPhrase(dialect, query) : undefined;
+  const filtered = visiblePatients(applyListFilters(patientsSource(db, phrase).select('patients.id'), query.filter, fields, dialect), scope);
   const spec = { fields, dialect, tieBreaker: 'patients.id', defaultSort: [{ field: 'createdAt', direction: 'desc' as const }] };
   const ids = (await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute()).map((row) => row.id);
   const rows = ids.length === 0 ? [] : await baseQuery(db, scope.personal).where('patients.id', 'in', ids).execute();
