@@ -52,9 +52,9 @@ async function sqliteUp(db: Kysely<unknown>): Promise<void> {
   for (const statement of SQLITE_TRIGGERS) await sql.raw(statement).execute(db);
 }
 
-/** Where pg_trgm lives (installed by an operator or an earlier start), if anywhere. */
-async function trigramSchema(db: Kysely<unknown>): Promise<string | undefined> {
-  const { rows } = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+/** Where the extension lives (installed by an operator or an earlier start), if anywhere. */
+async function extensionSchema<DB>(db: Kysely<DB>, extension: string): Promise<string | undefined> {
+  const { rows } = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = ${extension}`.execute(db);
   return rows[0]?.schema;
 }
 
@@ -62,15 +62,18 @@ async function trigramSchema(db: Kysely<unknown>): Promise<string | undefined> {
  * The GIN trigram index, inside a savepoint: when the extension cannot be created the migration's
  * transaction goes on without it (the search then scans, with the same answers). The extension goes
  * to `public`, not the first schema of the search path: it is one per database, and a schema of its
- * own (a test's) would take it along when dropped. Answers whether the index was created.
+ * own (a test's) would take it along when dropped. Answers whether the index was created (the
+ * extension's name is a parameter for the test of a missing one).
  */
-export async function createTrigramIndex(db: Kysely<unknown>, extension = 'pg_trgm'): Promise<boolean> {
+export async function createTrigramIndex<DB>(db: Kysely<DB>, extension = 'pg_trgm'): Promise<boolean> {
   await sql`savepoint patient_name_trigrams`.execute(db);
   try {
-    // Two servers (or test files) creating it at once: one loses the race, then finds it made.
-    const schema = (await trigramSchema(db)) ?? (await sql.raw(`create extension if not exists ${extension} with schema public`).execute(db), await trigramSchema(db));
-    if (!schema) throw new Error(`${extension} is not pg_trgm`);
-    await sql`create index patients_name_trigram_idx on patients using gin (name_folded ${sql.id(schema, 'gin_trgm_ops')})`.execute(db);
+    let schema = await extensionSchema(db, extension);
+    if (schema === undefined) {
+      await sql`create extension if not exists ${sql.id(extension)} with schema public`.execute(db);
+      schema = await extensionSchema(db, extension);
+    }
+    await sql`create index patients_name_trigram_idx on patients using gin (name_folded ${sql.id(schema ?? 'public', 'gin_trgm_ops')})`.execute(db);
     await sql`release savepoint patient_name_trigrams`.execute(db);
     return true;
   } catch {
@@ -83,7 +86,8 @@ export async function createTrigramIndex(db: Kysely<unknown>, extension = 'pg_tr
 async function up(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) === 'sqlite') return sqliteUp(db);
   if (!(await createTrigramIndex(db))) {
-    // Retried once: another server may have been creating the extension at the same moment.
+    // Retried once: of two servers (or test files) creating the extension at once, one fails and
+    // then finds it made.
     await createTrigramIndex(db);
   }
 }
