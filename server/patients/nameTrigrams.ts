@@ -2,8 +2,7 @@
 // trigrams") as a stand-in for the patients table. patient_name_trigrams carries the columns the
 // permission scopes, the personal-data condition, the registry/institute filters and the sorts by
 // name and creation read, under the same names; aliased `patients`, the list's SQL applies to it
-// unchanged. The trigram match only narrows the rows: the list's own LIKE on name_folded still
-// decides, so the answers are exactly those of a scan (`%`, `_`, `\` literal, hidden names).
+// unchanged.
 import { sql, type AliasedRawBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { FilterClause, ListQuery } from '../../src/domain/lists';
 import { foldSearchText } from '../../src/domain/patients/searchText';
@@ -16,25 +15,29 @@ const SORT_FIELDS = new Set(['name', 'createdAt', 'registryId', 'instituteId']);
 /** Fewer characters have no trigram: such a term scans as before. */
 const MIN_TERM = 3;
 
-const nameContains = (clause: FilterClause): boolean => clause.field === 'name' && (clause.operator === '=@' || clause.operator === '!@');
-
-/** An FTS5 phrase: the term's trigrams in a row (a substring), with `"` doubled. */
-function phraseOf(term: string): string {
-  return `"${term.replace(/"/g, '""')}"`;
+export interface TrigramSearch {
+  /** The FTS5 phrase of the folded term: its trigrams in a row, that is the term as a substring. */
+  phrase: string;
+  /** The list's other filters (the phrase replaces its "contains" clause). */
+  rest: FilterClause[];
 }
 
+const nameContains = (clause: FilterClause): boolean => clause.field === 'name' && (clause.operator === '=@' || clause.operator === '!@');
+const isTrigramTerm = (clause: FilterClause): boolean => clause.field === 'name' && clause.operator === '=@' && [...foldSearchText(clause.value)].length >= MIN_TERM;
+
 /**
- * The phrase of the list's name search, when the trigram table can answer it: SQLite, a "contains"
- * term of three or more folded characters, and no filter on a column the table lacks.
+ * The list's name search as a trigram phrase, when the trigram table can answer it: SQLite, a
+ * "contains" term of three or more folded characters, and no filter on a column the table lacks.
+ * The phrase matches exactly what the LIKE of that clause matches (the table is case-sensitive
+ * over folded names, `"` is doubled, `%`, `_` and `\` are plain characters to it), so the clause
+ * goes; who may see a name is still the caller's to decide (personal data: see `shown`).
  */
-export function trigramPhrase(dialect: DatabaseDialect, query: ListQuery): string | undefined {
+export function trigramSearch(dialect: DatabaseDialect, query: ListQuery): TrigramSearch | undefined {
   if (dialect !== 'sqlite') return undefined;
   if (!query.filter.every((clause) => nameContains(clause) || SCOPE_FIELDS.has(clause.field))) return undefined;
-  const term = query.filter
-    .filter((clause) => clause.field === 'name' && clause.operator === '=@')
-    .map((clause) => foldSearchText(clause.value))
-    .find((folded) => [...folded].length >= MIN_TERM);
-  return term === undefined ? undefined : phraseOf(term);
+  const term = query.filter.find(isTrigramTerm);
+  if (term === undefined) return undefined;
+  return { phrase: `"${foldSearchText(term.value).replace(/"/g, '""')}"`, rest: query.filter.filter((clause) => clause !== term) };
 }
 
 /** Whether the trigram table holds every sort key of the page (else the page reads patients). */
@@ -46,8 +49,8 @@ function trigramTable(phrase: string): AliasedRawBuilder<PatientsTable, 'patient
   return sql<PatientsTable>`patient_name_trigrams(${phrase})`.as('patients');
 }
 
-/** `from patients`, or the trigram rows of the phrase aliased `patients` (same columns for the list). */
-export function patientsSource(db: Kysely<Database>, phrase: string | undefined): SelectQueryBuilder<Database, 'patients', object> {
+/** `from patients`, or the trigram rows of the search aliased `patients` (same columns for the list). */
+export function patientsSource(db: Kysely<Database>, search: TrigramSearch | undefined): SelectQueryBuilder<Database, 'patients', object> {
   // The alias has the patients table's type: every column the list reads from it is there.
-  return phrase === undefined ? db.selectFrom('patients') : (db.selectFrom(trigramTable(phrase)) as unknown as SelectQueryBuilder<Database, 'patients', object>);
+  return search === undefined ? db.selectFrom('patients') : (db.selectFrom(trigramTable(search.phrase)) as unknown as SelectQueryBuilder<Database, 'patients', object>);
 }

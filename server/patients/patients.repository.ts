@@ -6,7 +6,7 @@ import type { DatabaseDialect } from '../config';
 import type { Database, PatientGender } from '../db/database';
 import { applyListFilters, applyListSort, type ListField, type ListFieldMap } from '../lists/listQuery';
 import type { PersonalDataReach } from '../permissions/patientScopes';
-import { patientsSource, trigramPhrase, trigramSorts } from './nameTrigrams';
+import { patientsSource, trigramSearch, trigramSorts, type TrigramSearch } from './nameTrigrams';
 
 import type { Patient } from '../../src/domain/patients/patient';
 import { normalizeInsuranceNumber } from '../../src/domain/patients/insuranceNumber';
@@ -128,12 +128,21 @@ async function counterTotal(db: Kysely<Database>, dialect: DatabaseDialect, quer
 
 /** The exact total counted over the patients (filters the counters cannot answer). */
 async function countedTotal(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope): Promise<number> {
-  // The filters first: a selective search spares most rows the scope test. A name search counts
-  // the trigram index's matches (SQLite), not every name.
-  const source = patientsSource(db, trigramPhrase(dialect, query));
-  const counted = applyListFilters(source.select(sql<number | string>`count(*)`.as('total')), query.filter, patientFields(scope.personal, scope.personalReach), dialect);
+  // A name search counts the trigram index's matches (SQLite), not every name.
+  const counted = matchingPatients(db, dialect, query, scope, trigramSearch(dialect, query)).select(sql<number | string>`count(*)`.as('total'));
   const row = await visiblePatients(counted, scope).executeTakeFirst();
   return Number(row?.total ?? 0);
+}
+
+/** The patients the filters match (the filters first: a selective search spares most rows the scope test). */
+function matchingPatients(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope, search: TrigramSearch | undefined): SelectQueryBuilder<Database, 'patients', object> {
+  const fields = patientFields(scope.personal, scope.personalReach);
+  if (!search) return applyListFilters(db.selectFrom('patients'), query.filter, fields, dialect);
+  // The phrase stands for the name's "contains" clause, and a hidden name matches none: unless the
+  // caller sees every visible patient's personal data, when the scope test says it all (and the
+  // admin's count reads no row at all, only the index).
+  const matching = applyListFilters(patientsSource(db, search), search.rest, fields, dialect);
+  return scope.personalReach === 'all' ? matching : matching.where(scope.personal);
 }
 
 function visiblePatients<O>(query: SelectQueryBuilder<Database, 'patients', O>, scope: PatientListScope): SelectQueryBuilder<Database, 'patients', O> {
@@ -151,8 +160,8 @@ export async function listPatients(db: Kysely<Database>, dialect: DatabaseDialec
   if (counted !== undefined && query.offset >= counted) return { items: [], total: counted };
   // A name search takes its page from the trigram index when that holds the sort keys too: a rare
   // name no longer walks the whole name index, a common one sorts its few thousand matches.
-  const phrase = trigramSorts(query) ? trigramPhrase(dialect, query) : undefined;
-  const filtered = visiblePatients(applyListFilters(patientsSource(db, phrase).select('patients.id'), query.filter, fields, dialect), scope);
+  const search = trigramSorts(query) ? trigramSearch(dialect, query) : undefined;
+  const filtered = visiblePatients(matchingPatients(db, dialect, query, scope, search).select('patients.id'), scope);
   const spec = { fields, dialect, tieBreaker: 'patients.id', defaultSort: [{ field: 'createdAt', direction: 'desc' as const }] };
   const ids = (await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute()).map((row) => row.id);
   const rows = ids.length === 0 ? [] : await baseQuery(db, scope.personal).where('patients.id', 'in', ids).execute();

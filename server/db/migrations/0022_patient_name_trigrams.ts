@@ -6,7 +6,8 @@
 //   patient's row), beside the columns the permission scopes and the personal-data condition read
 //   (registry, institute) and the default sort (created_at). Triggers on patients keep both in the
 //   writer's transaction, so the API, the importer, the seed, the scale grower and the folded-name
-//   refresher all leave it right. Not external content on patients itself: patients has no
+//   refresher all leave it right. Case-sensitive: the names are folded already, and so a phrase
+//   of the folded term matches exactly the names LIKE '%term%' matches. Not external content on patients itself: patients has no
 //   INTEGER PRIMARY KEY, and VACUUM may renumber such a table's rowids.
 // - PostgreSQL: pg_trgm's GIN index on patients.name_folded, which LIKE '%term%' uses by itself.
 //   When the extension cannot be created (not installed, no privilege) the migration still
@@ -45,7 +46,7 @@ async function sqliteUp(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`create virtual table patient_name_trigrams using fts5(
       name_folded, id unindexed, registry_id unindexed, institute_id unindexed, created_at unindexed,
-      content = 'patient_name_search', content_rowid = 'seq', tokenize = 'trigram'
+      content = 'patient_name_search', content_rowid = 'seq', tokenize = 'trigram case_sensitive 1'
     )`.execute(db);
   await sql`insert into patient_name_search (${sql.raw(SEARCH_COLUMNS)}) select ${sql.raw(SEARCH_COLUMNS)} from patients order by id`.execute(db);
   await sql`insert into patient_name_trigrams (patient_name_trigrams) values ('rebuild')`.execute(db);
