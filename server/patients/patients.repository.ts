@@ -128,7 +128,7 @@ async function counterTotal(db: Kysely<Database>, dialect: DatabaseDialect, quer
 
 /** The exact total counted over the patients (filters the counters cannot answer). */
 async function countedTotal(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope): Promise<number> {
-  // A name search counts the trigram index's matches (SQLite), not every name.
+  // A name search counts the trigram index's matches, not every name.
   const counted = matchingPatients(db, dialect, query, scope, trigramSearch(dialect, query)).select(sql<number | string>`count(*)`.as('total'));
   const row = await visiblePatients(counted, scope).executeTakeFirst();
   return Number(row?.total ?? 0);
@@ -138,11 +138,11 @@ async function countedTotal(db: Kysely<Database>, dialect: DatabaseDialect, quer
 function matchingPatients(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope, search: TrigramSearch | undefined): SelectQueryBuilder<Database, 'patients', object> {
   const fields = patientFields(scope.personal, scope.personalReach);
   if (!search) return applyListFilters(db.selectFrom('patients'), query.filter, fields, dialect);
-  // The phrase stands for the name's "contains" clause, and a hidden name matches none: unless the
-  // caller sees every visible patient's personal data, when the scope test says it all (and the
-  // admin's count reads no row at all, only the index).
   const matching = applyListFilters(patientsSource(db, search), search.rest, fields, dialect);
-  return scope.personalReach === 'all' ? matching : matching.where(scope.personal);
+  // Where the source stands for the name's "contains" clause, a hidden name must still match none:
+  // unless the caller sees every visible patient's personal data, when the scope test says it all
+  // (and the admin's count on SQLite reads no row at all, only the index).
+  return search.takesNameClause && scope.personalReach !== 'all' ? matching.where(scope.personal) : matching;
 }
 
 function visiblePatients<O>(query: SelectQueryBuilder<Database, 'patients', O>, scope: PatientListScope): SelectQueryBuilder<Database, 'patients', O> {
