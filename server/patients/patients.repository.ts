@@ -161,13 +161,17 @@ export async function listPatients(db: Kysely<Database>, dialect: DatabaseDialec
   // A name search takes its page from the trigram index when that holds the sort keys too: a rare
   // name no longer walks the whole name index, a common one sorts its few thousand matches.
   const search = trigramSorts(query) ? trigramSearch(dialect, query) : undefined;
-  const filtered = visiblePatients(matchingPatients(db, dialect, query, scope, search).select('patients.id'), scope);
+  // Its total comes with the page (`count(*) over ()`): the matches are read once, not twice.
+  const countsMatches = query.statistics && counted === undefined && search !== undefined;
+  const filtered = visiblePatients(matchingPatients(db, dialect, query, scope, search).select(['patients.id', (countsMatches ? sql<number | string | null>`count(*) over ()` : sql<number | string | null>`null`).as('matches')]), scope);
   const spec = { fields, dialect, tieBreaker: 'patients.id', defaultSort: [{ field: 'createdAt', direction: 'desc' as const }] };
-  const ids = (await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute()).map((row) => row.id);
+  const page = await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute();
+  const ids = page.map((row) => row.id);
   const rows = ids.length === 0 ? [] : await baseQuery(db, scope.personal).where('patients.id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items = ids.flatMap((id) => byId.get(id) ?? []).map(toPatient);
   if (!query.statistics || counted !== undefined) return { items, total: counted };
+  if (countsMatches && (page.length > 0 || query.offset === 0)) return { items, total: Number(page[0]?.matches ?? 0) };
   // A short page that is not empty is the last one: it tells the total without a second scan
   // (a search that finds a few patients).
   const total = ids.length > 0 && ids.length < query.limit ? query.offset + ids.length : await countedTotal(db, dialect, query, scope);
