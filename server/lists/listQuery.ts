@@ -70,7 +70,7 @@ function refOf(field: ListField): Expression<unknown> {
 }
 
 /** `%`, `_` and the escape character itself match literally inside a "contains" filter. */
-function likePattern(value: string): string {
+export function likePattern(value: string): string {
   return `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

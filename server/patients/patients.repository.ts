@@ -6,6 +6,7 @@ import type { DatabaseDialect } from '../config';
 import type { Database, PatientGender } from '../db/database';
 import { applyListFilters, applyListSort, type ListField, type ListFieldMap } from '../lists/listQuery';
 import type { PersonalDataReach } from '../permissions/patientScopes';
+import { patientsSource, trigramSearch, trigramSorts, type TrigramSearch } from './nameTrigrams';
 
 import type { Patient } from '../../src/domain/patients/patient';
 import { normalizeInsuranceNumber } from '../../src/domain/patients/insuranceNumber';
@@ -127,10 +128,21 @@ async function counterTotal(db: Kysely<Database>, dialect: DatabaseDialect, quer
 
 /** The exact total counted over the patients (filters the counters cannot answer). */
 async function countedTotal(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope): Promise<number> {
-  // The filters first: a selective search spares most rows the scope test.
-  const counted = applyListFilters(db.selectFrom('patients').select(sql<number | string>`count(*)`.as('total')), query.filter, patientFields(scope.personal, scope.personalReach), dialect);
+  // A name search counts the trigram index's matches, not every name.
+  const counted = matchingPatients(db, dialect, query, scope, trigramSearch(dialect, query)).select(sql<number | string>`count(*)`.as('total'));
   const row = await visiblePatients(counted, scope).executeTakeFirst();
   return Number(row?.total ?? 0);
+}
+
+/** The patients the filters match (the filters first: a selective search spares most rows the scope test). */
+function matchingPatients(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope, search: TrigramSearch | undefined): SelectQueryBuilder<Database, 'patients', object> {
+  const fields = patientFields(scope.personal, scope.personalReach);
+  if (!search) return applyListFilters(db.selectFrom('patients'), query.filter, fields, dialect);
+  const matching = applyListFilters(patientsSource(db, search), search.rest, fields, dialect);
+  // Where the source stands for the name's "contains" clause, a hidden name must still match none:
+  // unless the caller sees every visible patient's personal data, when the scope test says it all
+  // (and the admin's count on SQLite reads no row at all, only the index).
+  return search.takesNameClause && scope.personalReach !== 'all' ? matching.where(scope.personal) : matching;
 }
 
 function visiblePatients<O>(query: SelectQueryBuilder<Database, 'patients', O>, scope: PatientListScope): SelectQueryBuilder<Database, 'patients', O> {
@@ -146,13 +158,20 @@ export async function listPatients(db: Kysely<Database>, dialect: DatabaseDialec
   const fields = patientFields(scope.personal, scope.personalReach);
   const counted = query.statistics ? await counterTotal(db, dialect, query, scope) : undefined;
   if (counted !== undefined && query.offset >= counted) return { items: [], total: counted };
-  const filtered = visiblePatients(applyListFilters(db.selectFrom('patients').select('patients.id'), query.filter, fields, dialect), scope);
+  // A name search takes its page from the trigram index when that holds the sort keys too: a rare
+  // name no longer walks the whole name index, a common one sorts its few thousand matches.
+  const search = trigramSorts(query) ? trigramSearch(dialect, query) : undefined;
+  // Its total comes with the page (`count(*) over ()`): the matches are read once, not twice.
+  const countsMatches = query.statistics && counted === undefined && search !== undefined;
+  const filtered = visiblePatients(matchingPatients(db, dialect, query, scope, search).select(['patients.id', (countsMatches ? sql<number | string | null>`count(*) over ()` : sql<number | string | null>`null`).as('matches')]), scope);
   const spec = { fields, dialect, tieBreaker: 'patients.id', defaultSort: [{ field: 'createdAt', direction: 'desc' as const }] };
-  const ids = (await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute()).map((row) => row.id);
+  const page = await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute();
+  const ids = page.map((row) => row.id);
   const rows = ids.length === 0 ? [] : await baseQuery(db, scope.personal).where('patients.id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items = ids.flatMap((id) => byId.get(id) ?? []).map(toPatient);
   if (!query.statistics || counted !== undefined) return { items, total: counted };
+  if (countsMatches && (page.length > 0 || query.offset === 0)) return { items, total: Number(page[0]?.matches ?? 0) };
   // A short page that is not empty is the last one: it tells the total without a second scan
   // (a search that finds a few patients).
   const total = ids.length > 0 && ids.length < query.limit ? query.offset + ids.length : await countedTotal(db, dialect, query, scope);

@@ -22,6 +22,7 @@ import { importJobs } from './0018_import_jobs';
 import { scaleLists } from './0019_scale_lists';
 import { scaleCounts } from './0020_scale_counts';
 import { patientRegistryOrder } from './0021_patient_registry_order';
+import { patientNameTrigrams } from './0022_patient_name_trigrams';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -45,4 +46,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0019_scale_lists': scaleLists,
   '0020_scale_counts': scaleCounts,
   '0021_patient_registry_order': patientRegistryOrder,
+  '0022_patient_name_trigrams': patientNameTrigrams,
 };

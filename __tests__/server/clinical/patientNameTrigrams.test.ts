@@ -1,0 +1,162 @@
+// Name search through the trigram index (migration 0022: FTS5 on SQLite, pg_trgm on PostgreSQL)
+// answers exactly what the scan answers. The reference is the same list with one more filter that
+// is true for every patient (`createdAt>=1900-01-01`): a filter the trigram table cannot answer, so
+// that list scans the names as before. Both are also checked against the names a caller sees,
+// folded in JavaScript, so that neither can be empty or wrong alike.
+import { Migrator, sql, type Kysely } from 'kysely';
+import { foldSearchText } from '../../../src/domain/patients/searchText';
+import type { Database } from '../../../server/db/database';
+import { MIGRATIONS } from '../../../server/db/migrations';
+import { createTrigramIndex } from '../../../server/db/migrations/0022_patient_name_trigrams';
+import { testDatabaseUrl } from '../../helpers/serverApp';
+import { ADMIN, createClinicalTestServer, EXPORTER, INVESTIGATOR, INVESTIGATOR2, MONITOR, MONITOR_INVESTIGATOR, validTaj, type ClinicalTestServer } from './clinicalTestKit';
+
+let server: ClinicalTestServer;
+/** A word no demo patient has, so that the common term's matches are this file's patients. */
+const TAG = `Tg${Date.now().toString(36)}`;
+const SCAN = 'createdAt>=1900-01-01';
+const CALLERS = [INVESTIGATOR, INVESTIGATOR2, ADMIN, MONITOR, MONITOR_INVESTIGATOR, EXPORTER];
+const COMMON = 14;
+
+beforeAll(async () => {
+  server = await createClinicalTestServer();
+  const raBio = server.registryId('RA-BIO');
+  const names = [
+    ...Array.from({ length: COMMON }, (_, n) => [INVESTIGATOR, `${TAG} Gyakori ${String.fromCharCode(65 + n)}`]),
+    ...Array.from({ length: 4 }, (_, n) => [INVESTIGATOR2, `${TAG} Gyakori Debrecen ${n}`]),
+    [INVESTIGATOR, `${TAG} Ritkaság Rudolf`],
+    [INVESTIGATOR, `${TAG} 50%_off Árvíztűrő`],
+    [INVESTIGATOR, `${TAG} 50xxoff Tükörfúrógép`],
+    [INVESTIGATOR, `${TAG} back\\slash "Idéző" Ödön`],
+  ];
+  for (const [as, name] of names) {
+    const institute = as === INVESTIGATOR ? server.instituteId('SZLK') : server.instituteId('DEK');
+    const body = { registryId: raBio, name, dob: '1980-01-01', gender: 'female', insuranceNumber: validTaj() };
+    expect((await server.call('POST', `/institutes/${institute}/patients`, as, body)).status).toBe(201);
+  }
+});
+afterAll(async () => {
+  await server.close();
+});
+
+interface Page {
+  names: (string | null)[];
+  total: number;
+}
+
+async function page(filter: string, as: string, query = 'limit=5&offset=0&sort=name'): Promise<Page> {
+  const { status, body } = await server.call('GET', `/patients?statistics=true&${query}&filter=${encodeURIComponent(filter)}`, as);
+  expect(status).toBe(200);
+  return { names: body.results.map((p: { name: string | null }) => p.name), total: body.statistics.total };
+}
+
+/** Every name the caller sees that contains the term, folded: what a scan must find. */
+async function expectedNames(term: string, as: string): Promise<string[]> {
+  const { body } = await server.call('GET', '/patients?limit=1000', as);
+  return body.results.map((p: { name: string | null }) => p.name).filter((name: string | null): name is string => name !== null && foldSearchText(name).includes(foldSearchText(term)));
+}
+
+/** The trigram answer equals the scan's, page by page and in total, for every caller and order. */
+async function expectSameAsScan(term: string, expected: Record<string, number> = {}): Promise<void> {
+  for (const as of CALLERS) {
+    const found = new Set(await expectedNames(term, as));
+    for (const query of ['limit=5&offset=0&sort=name', 'limit=5&offset=5&sort=-name', 'limit=5&offset=0', 'limit=3&offset=1&sort=-createdAt', 'limit=5&sort=dob']) {
+      const trigram = await page(`name=@${term}`, as, query);
+      expect({ as, query, ...trigram }).toEqual({ as, query, ...(await page(`name=@${term},${SCAN}`, as, query)) });
+      expect({ as, query, total: trigram.total }).toEqual({ as, query, total: found.size });
+      for (const name of trigram.names) expect(found.has(name as string)).toBe(true);
+    }
+    if (as in expected) expect({ as, total: found.size }).toEqual({ as, total: expected[as] });
+  }
+}
+
+describe('name search with trigrams', () => {
+  it('answers a common term as the scan does, for every caller', async () => {
+    // The institute-limited investigators see their own institute's; the exporter no names at all.
+    await expectSameAsScan(`${TAG} gyakori`, { [INVESTIGATOR]: COMMON, [INVESTIGATOR2]: 4, [ADMIN]: COMMON + 4, [EXPORTER]: 0 });
+  });
+
+  it('answers a rare term, an accented one and one with literal % and _', async () => {
+    await expectSameAsScan('RITKASAG', { [INVESTIGATOR]: 1, [INVESTIGATOR2]: 0, [EXPORTER]: 0 });
+    await expectSameAsScan('árvíztűrő', { [INVESTIGATOR]: 1 });
+    await expectSameAsScan('TUKORFURO', { [INVESTIGATOR]: 1 });
+    await expectSameAsScan('50%_o', { [INVESTIGATOR]: 1 });
+    await expectSameAsScan('0%_', { [INVESTIGATOR]: 1 });
+    await expectSameAsScan('k\\s', { [INVESTIGATOR]: 1 });
+    await expectSameAsScan('"idéző"', { [INVESTIGATOR]: 1 });
+  });
+
+  it('answers terms of under three characters and "does not contain" by the scan, unchanged', async () => {
+    await expectSameAsScan('gy');
+    await expectSameAsScan('ő');
+    const without = await page(`name=@${TAG},name!@gyakori`, INVESTIGATOR, 'limit=100&sort=name');
+    expect(without).toEqual(await page(`name=@${TAG},name!@gyakori,${SCAN}`, INVESTIGATOR, 'limit=100&sort=name'));
+    expect(without.total).toBe(4);
+    // A hidden name matches every "does not contain".
+    expect((await page(`name=@${TAG},name!@gyakori`, EXPORTER)).total).toBe(0);
+    expect((await page(`name!@${TAG}`, EXPORTER)).total).toBe((await page(SCAN, EXPORTER)).total);
+  });
+
+  it('narrows by registry and institute beside the name', async () => {
+    const dek = `instituteId==${server.instituteId('DEK')}`;
+    const term = `${TAG} gyakori`;
+    expect(await page(`name=@${term},${dek}`, ADMIN)).toEqual(await page(`name=@${term},${dek},${SCAN}`, ADMIN));
+    expect((await page(`name=@${term},${dek}`, ADMIN)).total).toBe(4);
+    expect((await page(`name=@${term},registryId==${server.registryId('NSCLC-1L')}`, ADMIN)).total).toBe(0);
+    const institutePatients = await server.call('GET', `/institutes/${server.instituteId('SZLK')}/patients?statistics=true&limit=3&sort=name&filter=${encodeURIComponent(`name=@${term}`)}`, ADMIN);
+    expect(institutePatients.body.statistics.total).toBe(COMMON);
+  });
+
+  it('follows a rename, a merge and a delete', async () => {
+    const created = await server.call('POST', `/institutes/${server.instituteId('SZLK')}/patients`, INVESTIGATOR, {
+      registryId: server.registryId('RA-BIO'),
+      name: `${TAG} Költöző Kálmán`,
+      dob: '1970-01-01',
+      gender: 'male',
+      insuranceNumber: validTaj(),
+    });
+    const id = created.body.results[0].id as string;
+    await expectSameAsScan('koltozo', { [INVESTIGATOR]: 1 });
+    expect((await server.call('PUT', `/patient/${id}`, INVESTIGATOR, { name: `${TAG} Maradó Mária` })).status).toBe(200);
+    await expectSameAsScan('koltozo', { [INVESTIGATOR]: 0, [ADMIN]: 0 });
+    await expectSameAsScan('marado', { [INVESTIGATOR]: 1 });
+
+    const { body } = await server.call('GET', `/patients?limit=1&filter=${encodeURIComponent(`name=@${TAG} gyakori a`)}`, INVESTIGATOR);
+    const into = body.results[0].id as string;
+    expect((await server.call('PUT', `/patient/${id}?mergeInto=${into}`, INVESTIGATOR, {})).status).toBe(200);
+    await expectSameAsScan('marado', { [INVESTIGATOR]: 0, [ADMIN]: 0 });
+
+    const { body: rare } = await server.call('GET', `/patients?limit=1&filter=${encodeURIComponent('name=@ritkasag')}`, INVESTIGATOR);
+    expect((await server.call('DELETE', `/patient/${rare.results[0].id}`, INVESTIGATOR)).status).toBe(204);
+    await expectSameAsScan('ritkasag', { [INVESTIGATOR]: 0, [ADMIN]: 0 });
+    await expectSameAsScan(`${TAG} gyakori`, { [INVESTIGATOR]: COMMON, [ADMIN]: COMMON + 4 });
+  });
+});
+
+describe('the trigram migration', () => {
+  async function migrator(db: Kysely<Database>): Promise<Migrator> {
+    const schema = server.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s : undefined;
+    return new Migrator({ db, migrationTableSchema: schema, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
+  }
+
+  it('backfills the patients written before it, and goes down and up again', async () => {
+    const before = await page(`name=@${TAG} gyakori`, ADMIN);
+    const steps = await migrator(server.db);
+    expect((await steps.migrateTo('0021_patient_registry_order')).error).toBeUndefined();
+    expect((await steps.migrateToLatest()).error).toBeUndefined();
+    expect(await page(`name=@${TAG} gyakori`, ADMIN)).toEqual(before);
+    await expectSameAsScan(`${TAG} gyakori`, { [ADMIN]: COMMON + 4 });
+  });
+
+  (testDatabaseUrl() ? it : it.skip)('indexes the names with pg_trgm on PostgreSQL, and goes on without it when the extension is missing', async () => {
+    const indexes = await sql<{ indexdef: string }>`select indexdef from pg_indexes where schemaname = current_schema() and indexname = 'patients_name_trigram_idx'`.execute(server.db);
+    expect(indexes.rows[0]?.indexdef).toMatch(/gin \(name_folded public\.gin_trgm_ops\)/);
+    await server.db.transaction().execute(async (trx) => {
+      await sql`drop index patients_name_trigram_idx`.execute(trx);
+      expect(await createTrigramIndex<Database>(trx, 'no_such_trigram_extension')).toBe(false);
+      // The transaction is still usable: a failed migration step would have aborted it.
+      expect((await sql<{ n: number }>`select count(*)::int as n from patients`.execute(trx)).rows[0].n).toBeGreaterThan(0);
+      expect(await createTrigramIndex<Database>(trx)).toBe(true);
+    });
+  });
+});
