@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
+import { flushRequestLog } from '../../server/appLog/requestLogBuffer';
 import { serverRecordKey } from '../../server/audit/recordKey';
 import { createPasswordHasher } from '../../server/auth/passwordHash';
 import { deriveRecordKey } from '../../server/auth/secrets';
@@ -160,5 +161,7 @@ export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs 
 }
 
 export async function logRowsFor(db: Kysely<Database>, reqId: string): Promise<Database['application_log'][]> {
+  // Request rows are written in short batches (server/appLog/requestLogBuffer.ts).
+  await flushRequestLog(db);
   return db.selectFrom('application_log').selectAll().where('req_id', '=', reqId).execute();
 }

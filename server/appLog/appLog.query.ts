@@ -8,6 +8,7 @@ import type { ApplicationLogTable, Database } from '../db/database';
 import { caseFold } from '../db/sqlFunctions';
 import { validationError, type FieldError } from '../errors/apiError';
 import { fetchList, typedValue, type ListFieldMap } from '../lists/listQuery';
+import { flushRequestLog } from './requestLogBuffer';
 
 export const APPLICATION_LOG_FIELDS: ListFieldMap = {
   createdAt: { column: 'created_at', type: 'date', notNull: true },
@@ -139,6 +140,8 @@ export async function listApplicationLog(
   dialect: DatabaseDialect,
   options: { query: ListQuery; range: LogRange; raw: boolean },
 ): Promise<{ items: ApplicationLogEntry[]; total?: number }> {
+  // The caller's own last requests may still wait in the request-row batch.
+  await flushRequestLog(db);
   const { from, to } = parseLogRange(options.range);
   let base = db.selectFrom('application_log').selectAll();
   if (from !== undefined) base = base.where('created_at', '>=', from);
@@ -158,6 +161,7 @@ export async function listApplicationLog(
 }
 
 export async function findApplicationLogEntry(db: Kysely<Database>, id: string, raw: boolean): Promise<ApplicationLogEntry | undefined> {
+  await flushRequestLog(db);
   const row = await db.selectFrom('application_log').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toEntry(row, raw) : undefined;
 }

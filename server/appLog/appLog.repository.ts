@@ -50,10 +50,10 @@ function cut(text: string | null | undefined, max: number): string | null {
   return text.length > max ? text.slice(0, max) : text;
 }
 
-export async function insertRequestLog(db: Kysely<Database>, entry: RequestLogEntry): Promise<string> {
-  const id = randomUUID();
-  const row: NewApplicationLogRow = {
-    id,
+/** The row of one request, stamped now (the time the answer went out, not the time it is written). */
+export function requestLogRow(entry: RequestLogEntry): NewApplicationLogRow {
+  return {
+    id: randomUUID(),
     created_at: nowIso(),
     req_id: entry.reqId,
     msg: REQUEST_LOG_MSG,
@@ -69,8 +69,17 @@ export async function insertRequestLog(db: Kysely<Database>, entry: RequestLogEn
     on_behalf_of_id: entry.onBehalfOfId ?? null,
     on_behalf_of_name: entry.onBehalfOfName ?? null,
   };
-  await db.insertInto('application_log').values(row).execute();
-  return id;
+}
+
+/** Several request rows in one statement (the request hook writes them in batches: requestLogBuffer.ts). */
+export async function insertRequestLogRows(db: Kysely<Database>, rows: readonly NewApplicationLogRow[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('application_log').values([...rows]).execute();
+}
+
+export async function insertRequestLog(db: Kysely<Database>, entry: RequestLogEntry): Promise<string> {
+  const row = requestLogRow(entry);
+  await insertRequestLogRows(db, [row]);
+  return row.id;
 }
 
 export async function logEvent(db: Kysely<Database>, entry: EventLogEntry): Promise<string> {

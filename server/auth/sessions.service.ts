@@ -5,7 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionKind } from '../db/database';
 import type { ServerServices } from '../services';
 import type { Db } from '../users/accounts.repository';
-import { signAccessToken, verifyAccessToken } from './accessToken';
+import { findSessionWithCaller, type Caller } from '../users/users.repository';
+import { signAccessToken, verifyAccessToken, type AccessTokenClaims } from './accessToken';
 import {
   findSession,
   insertSession,
@@ -76,17 +77,35 @@ function generationAccepted(session: SessionRow, generation: number, now: Date):
   );
 }
 
+/** Whether a session still accepts a token with these claims (kind, revocation, end, generation, parent). */
+async function sessionAccepts(db: Db, session: SessionRow, claims: AccessTokenClaims, now: Date): Promise<boolean> {
+  if (session.kind !== claims.kind || session.revoked_at !== null) return false;
+  if (new Date(session.expires_at).getTime() <= now.getTime()) return false;
+  if (!generationAccepted(session, claims.generation, now)) return false;
+  return session.parent_session_id === null || (await parentAlive(db, session.parent_session_id, now));
+}
+
 /** The live session behind a token, or null (bad signature, expired, revoked, superseded, past its end). */
 export async function authenticateToken(services: ServerServices, token: string): Promise<AuthenticatedSession | null> {
   const now = services.clock();
   const claims = verifyAccessToken(services.keys.tokenSigning, token, seconds(now));
   if (!claims) return null;
   const session = await findSession(services.db, claims.sessionId);
-  if (!session || session.kind !== claims.kind || session.revoked_at !== null) return null;
-  if (new Date(session.expires_at).getTime() <= now.getTime()) return null;
-  if (!generationAccepted(session, claims.generation, now)) return null;
-  if (session.parent_session_id !== null && !(await parentAlive(services.db, session.parent_session_id, now))) return null;
+  if (!session || !(await sessionAccepts(services.db, session, claims, now))) return null;
   return { session, kind: session.kind, generation: claims.generation };
+}
+
+/**
+ * authenticateToken for the request guard: the session and its user in one statement, since
+ * every request with a token needs both. The caller is null when the user is gone.
+ */
+export async function authenticateCaller(services: ServerServices, token: string): Promise<{ authenticated: AuthenticatedSession; caller: Caller | null } | null> {
+  const now = services.clock();
+  const claims = verifyAccessToken(services.keys.tokenSigning, token, seconds(now));
+  if (!claims) return null;
+  const found = await findSessionWithCaller(services.db, claims.sessionId);
+  if (!found || !(await sessionAccepts(services.db, found.session, claims, now))) return null;
+  return { authenticated: { session: found.session, kind: found.session.kind, generation: claims.generation }, caller: found.caller };
 }
 
 /** An impersonation session lives only while the impersonator's own session does (revocation, expiry). */

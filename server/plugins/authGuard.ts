@@ -8,7 +8,7 @@ import { forbidden, tokenExpired } from '../auth/authErrors';
 import { bearerToken } from '../auth/accessToken';
 import type { AuthUser } from '../auth/authUser';
 import type { Role } from '../auth/roles';
-import { authenticateToken } from '../auth/sessions.service';
+import { authenticateCaller } from '../auth/sessions.service';
 import type { SessionRow } from '../auth/sessions.repository';
 import type { SessionKind } from '../db/database';
 import type { ServerServices } from '../services';
@@ -57,9 +57,9 @@ export function createSessionResolver(services: ServerServices): CallerResolver 
   return async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) return { session: null, user: null };
-    const authenticated = await authenticateToken(services, token);
-    if (!authenticated) return { session: null, user: null };
-    const caller = await findCaller(services.db, authenticated.session.user_id);
+    const found = await authenticateCaller(services, token);
+    if (!found) return { session: null, user: null };
+    const { authenticated, caller } = found;
     if (!caller || caller.state !== 'active') return { session: null, user: null };
     const impersonator = await impersonatorOf(services, authenticated.session);
     if (impersonator === false) return { session: null, user: null };

@@ -1,9 +1,11 @@
 // One application-log row per API request, written after the answer is sent. Only /api requests
 // are logged: static files and the SPA shell would flood the table without telling an auditor
 // anything. URLs are redacted and bodies are never logged (they may hold passwords or tokens).
+// Rows are written in short batches (appLog/requestLogBuffer.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { insertRequestLog, type RequestLogEntry } from '../appLog/appLog.repository';
+import { requestLogRow, type RequestLogEntry } from '../appLog/appLog.repository';
+import { createRequestLogBuffer } from '../appLog/requestLogBuffer';
 import type { Database } from '../db/database';
 import { redactUrl } from '../util/redactUrl';
 import { globalPlugin } from './global';
@@ -25,11 +27,15 @@ function requestActor(request: FastifyRequest): Pick<RequestLogEntry, 'userId' |
 }
 
 export const requestLogPlugin = globalPlugin(async (app: FastifyInstance, options: { db: Kysely<Database> }) => {
-  app.addHook('onResponse', async (request, reply) => {
+  const buffer = createRequestLogBuffer(options.db, (error, lostRows) => {
+    app.log.warn({ err: error, lostRows }, 'could not write application log rows');
+  });
+  // Before the database closes (the server and the tests close it after the app).
+  app.addHook('onClose', () => buffer.close());
+  app.addHook('onResponse', (request, reply, done) => {
     const url = request.raw.url ?? request.url;
-    if (url !== '/api' && !url.startsWith('/api/')) return;
-    try {
-      await insertRequestLog(options.db, {
+    if (url === '/api' || url.startsWith('/api/')) buffer.add(
+      requestLogRow({
         reqId: request.id,
         httpMethod: request.method,
         url: redactUrl(url),
@@ -39,10 +45,8 @@ export const requestLogPlugin = globalPlugin(async (app: FastifyInstance, option
         referer: redactOptional(header(request.headers.referer)),
         remoteAddress: request.ip,
         ...requestActor(request),
-      });
-    } catch (error) {
-      // The answer is already out; a failed log write must not turn into a failed request.
-      request.log.warn({ err: error }, 'could not write the application log row');
-    }
+      }),
+    );
+    done();
   });
 });

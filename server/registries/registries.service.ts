@@ -24,6 +24,16 @@ export function canSeeRegistry(subject: PermissionSubject, registryId: string): 
 }
 
 /** 404 for an unknown id; 403 for a registry the caller may not see (registries are public by name). */
+export async function visibleRegistryIdOrThrow(db: Kysely<Database>, subject: PermissionSubject, id: string): Promise<string> {
+  // One primary-key probe: calls that only need the registry to exist and be visible (the status
+  // matrix, its periods) skip its groups and institutes.
+  const row = await db.selectFrom('registries').select('id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw registryNotFound();
+  if (!canSeeRegistry(subject, row.id)) throw noViewPermission();
+  return row.id;
+}
+
+/** The registry with its details, with the errors of visibleRegistryIdOrThrow. */
 export async function visibleRegistryOrThrow(db: Kysely<Database>, subject: PermissionSubject, id: string, locale: Locale): Promise<Registry> {
   const registry = await findRegistry(db, id, locale);
   if (!registry) throw registryNotFound();

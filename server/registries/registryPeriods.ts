@@ -27,44 +27,49 @@ export const localizedName = (name: { hu: string; en: string }, locale: Locale):
 /** Every defined period of the registries, by registry and index, with its allowed form types in the registry's order. */
 export async function registryPeriods(db: Kysely<Database>, registryIds: readonly string[], locale: Locale): Promise<RegistryPeriod[]> {
   if (registryIds.length === 0) return [];
-  const ids = [...new Set(registryIds)];
-  const [periods, allowed] = await Promise.all([
-    db.selectFrom('registry_periods').selectAll().where('registry_id', 'in', ids).orderBy('registry_id').orderBy('period_index').execute(),
-    db
-      .selectFrom('registry_period_form_types')
-      .innerJoin('form_types', 'form_types.id', 'registry_period_form_types.form_type_id')
-      .select([
-        'registry_period_form_types.registry_id',
-        'registry_period_form_types.period_index',
-        'registry_period_form_types.max_per_period',
-        'form_types.id',
-        'form_types.display_id',
-        'form_types.behavior_type',
-        locale === 'en' ? 'form_types.name_en as name' : 'form_types.name_hu as name',
-      ])
-      .where('registry_period_form_types.registry_id', 'in', ids)
-      .orderBy('form_types.position')
-      .orderBy('form_types.id')
-      .execute(),
-  ]);
-  return periods.map((period) => {
-    const name = { hu: period.name_hu, en: period.name_en };
-    return {
-      registryId: period.registry_id,
-      index: Number(period.period_index),
-      name,
-      displayName: localizedName(name, locale),
-      formTypes: allowed
-        .filter((row) => row.registry_id === period.registry_id && Number(row.period_index) === Number(period.period_index))
-        .map((row) => ({
-          formTypeId: Number(row.id),
-          displayId: row.display_id,
-          name: row.name,
-          behaviorType: row.behavior_type,
-          maxPerPeriod: row.max_per_period === null ? null : Number(row.max_per_period),
-        })),
-    };
-  });
+  // One statement (periods joined with their form types): every attendance view reads this.
+  const rows = await db
+    .selectFrom('registry_periods')
+    .leftJoin('registry_period_form_types', (join) =>
+      join.onRef('registry_period_form_types.registry_id', '=', 'registry_periods.registry_id').onRef('registry_period_form_types.period_index', '=', 'registry_periods.period_index'),
+    )
+    .leftJoin('form_types', 'form_types.id', 'registry_period_form_types.form_type_id')
+    .select([
+      'registry_periods.registry_id',
+      'registry_periods.period_index',
+      'registry_periods.name_hu',
+      'registry_periods.name_en',
+      'registry_period_form_types.max_per_period',
+      'form_types.id as form_type_id',
+      'form_types.display_id',
+      'form_types.behavior_type',
+      locale === 'en' ? 'form_types.name_en as form_type_name' : 'form_types.name_hu as form_type_name',
+    ])
+    .where('registry_periods.registry_id', 'in', [...new Set(registryIds)])
+    .orderBy('registry_periods.registry_id')
+    .orderBy('registry_periods.period_index')
+    .orderBy('form_types.position')
+    .orderBy('form_types.id')
+    .execute();
+  const periods: RegistryPeriod[] = [];
+  for (const row of rows) {
+    let period = periods[periods.length - 1];
+    if (period === undefined || period.registryId !== row.registry_id || period.index !== Number(row.period_index)) {
+      const name = { hu: row.name_hu, en: row.name_en };
+      period = { registryId: row.registry_id, index: Number(row.period_index), name, displayName: localizedName(name, locale), formTypes: [] };
+      periods.push(period);
+    }
+    // A period that allows no form type has one row with NULLs from the outer join.
+    if (row.form_type_id === null) continue;
+    period.formTypes.push({
+      formTypeId: Number(row.form_type_id),
+      displayId: row.display_id ?? '',
+      name: row.form_type_name ?? '',
+      behaviorType: row.behavior_type ?? '',
+      maxPerPeriod: row.max_per_period === null ? null : Number(row.max_per_period),
+    });
+  }
+  return periods;
 }
 
 /** The rule of one form type in one period of a registry; null when the period does not allow it. */

@@ -12,7 +12,7 @@ import { requestLocale } from '../plugins/errorHandler';
 import { requireUser } from '../plugins/authGuard';
 import { subjectOf } from '../permissions/subject';
 import { visiblePatientRecordOrThrow } from '../patients/patients.service';
-import { visibleRegistryOrThrow } from '../registries/registries.service';
+import { visibleRegistryIdOrThrow } from '../registries/registries.service';
 import { writeDeps } from './clinicalDeps';
 import { ATTENDANCE_SCHEMA, ID_PARAMS, NEW_ATTENDANCE_BODY, PATCH_ATTENDANCE_BODY, PERIOD_SCHEMA, REQUIRED_REASON_BODY, single } from './clinicalSchemas';
 import type { RouteDeps } from './deps';
@@ -83,9 +83,8 @@ export async function attendanceRoutes(app: FastifyInstance, deps: RouteDeps): P
       schema: { summary: 'The periods a registry defines, in order, with their names and the form types each allows', tags: TAGS, params: ID_PARAMS, response: { 200: { type: 'object', properties: { results: { type: 'array', items: REGISTRY_PERIOD_SCHEMA } } }, ...ERRORS } },
     },
     async (request) => {
-      const locale = requestLocale(request);
-      const registry = await visibleRegistryOrThrow(db, await subjectOf(request, db), request.params.id, locale);
-      return { results: await registryPeriods(db, [registry.id], locale) };
+      const registryId = await visibleRegistryIdOrThrow(db, await subjectOf(request, db), request.params.id);
+      return { results: await registryPeriods(db, [registryId], requestLocale(request)) };
     },
   );
 

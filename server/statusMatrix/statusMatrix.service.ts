@@ -11,7 +11,7 @@ import type { Database } from '../db/database';
 import { validationError, type FieldError } from '../errors/apiError';
 import type { Locale } from '../i18n/locale';
 import { typedValue } from '../lists/listQuery';
-import { visibleRegistryOrThrow } from '../registries/registries.service';
+import { visibleRegistryIdOrThrow } from '../registries/registries.service';
 import {
   attendanceHasFormSql,
   attendanceWaitsSql,
@@ -93,13 +93,13 @@ export async function statusMatrix(
   query: ListQuery,
   locale: Locale,
 ): Promise<StatusMatrix> {
-  const registry = await visibleRegistryOrThrow(db, subject, registryId, locale);
-  const extra = formConditions(query.filter.filter((clause) => FORM_FILTERS.has(clause.field)), subject, registry.id, dialect);
+  const visibleId = await visibleRegistryIdOrThrow(db, subject, registryId);
+  const extra = formConditions(query.filter.filter((clause) => FORM_FILTERS.has(clause.field)), subject, visibleId, dialect);
   const rest: ListQuery = { ...query, filter: query.filter.filter((clause) => !FORM_FILTERS.has(clause.field)) };
   const [columns, institutes, page] = await Promise.all([
-    matrixColumns(db, registry.id, locale),
-    matrixInstitutes(db, subject, registry.id),
-    matrixRows(db, dialect, subject, registry.id, rest, extra),
+    matrixColumns(db, visibleId, locale),
+    matrixInstitutes(db, subject, visibleId),
+    matrixRows(db, dialect, subject, visibleId, rest, extra),
   ]);
   const forms = await matrixForms(db, subject, page.rows.map((row) => row.attendanceId));
   const byAttendance = new Map<string, MatrixFormRecord[]>();

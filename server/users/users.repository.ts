@@ -2,6 +2,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AuthUser } from '../auth/authUser';
 import { isRole, type Role } from '../auth/roles';
+import type { SessionRow } from '../auth/sessions.repository';
 import type { Database, UserState } from '../db/database';
 import { dialectOf } from '../db/sqlFunctions';
 
@@ -76,4 +77,48 @@ export async function findAuthUser(db: Kysely<Database>, userId: string): Promis
 export async function findCaller(db: Kysely<Database>, userId: string): Promise<{ user: AuthUser; state: UserState } | null> {
   const row = await callerQuery(db, userId).executeTakeFirst();
   return row ? { user: toAuthUser(row), state: row.state } : null;
+}
+
+export interface Caller {
+  user: AuthUser;
+  state: UserState;
+}
+
+/**
+ * A session and its user as findCaller reads them, in one statement: every request with a token
+ * reads both (the session to accept the token, the user to know who calls).
+ */
+export async function findSessionWithCaller(db: Kysely<Database>, sessionId: string): Promise<{ session: SessionRow; caller: Caller | null } | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .leftJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('institutes', 'institutes.id', 'users.institute_id')
+    .selectAll('sessions')
+    .select([
+      'users.id as caller_id',
+      'users.name as caller_name',
+      'users.email as caller_email',
+      'users.state as caller_state',
+      'institutes.id as caller_institute_id',
+      'institutes.name as caller_institute_name',
+      'institutes.name_hu as caller_institute_name_hu',
+      'institutes.name_en as caller_institute_name_en',
+      'institutes.short_name as caller_institute_short_name',
+      rolesColumn(db).as('caller_roles'),
+    ])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { caller_id, caller_name, caller_email, caller_state, caller_roles, ...rest } = row;
+  const {
+    caller_institute_id: institute_id,
+    caller_institute_name: institute_name,
+    caller_institute_name_hu: institute_name_hu,
+    caller_institute_name_en: institute_name_en,
+    caller_institute_short_name: institute_short_name,
+    ...session
+  } = rest;
+  if (caller_id === null || caller_name === null || caller_email === null || caller_state === null) return { session, caller: null };
+  const callerRow: CallerRow = { id: caller_id, name: caller_name, email: caller_email, state: caller_state, roles: caller_roles, institute_id, institute_name, institute_name_hu, institute_name_en, institute_short_name };
+  return { session, caller: { user: toAuthUser(callerRow), state: caller_state } };
 }
