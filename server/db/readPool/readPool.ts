@@ -89,6 +89,7 @@ export class ReadPool {
   /** Runs a read-only statement on a free worker; the rows are the ones `statement.all()` gives. */
   run(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
     if (this.#closing) return Promise.reject(new Error('The SQLite read pool is closed'));
+    if (!this.available) return Promise.reject(new Error('The SQLite read workers could not start'));
     return new Promise((resolve, reject) => {
       this.#queue.push({ sql, parameters, resolve, reject });
       this.#dispatch();
