@@ -143,7 +143,13 @@ export class ReadPool {
     worker.unref();
     worker.on('message', (answer: WorkerAnswer) => this.#answer(slot, answer));
     // 'error' (an uncaught exception, out of memory) is always followed by 'exit'.
-    worker.on('error', (error) => this.#fail(slot, error));
+    worker.on('error', (error) => this.#fail(slot, new Error(`The SQLite read worker stopped: ${error.message}`, { cause: error })));
+    // An answer that cannot be read back would otherwise leave its query waiting.
+    worker.on('messageerror', (error) => {
+      slot.worker.unref();
+      this.#fail(slot, new Error('The answer of the SQLite read worker could not be read', { cause: error }));
+      this.#dispatch();
+    });
     worker.on('exit', (code) => this.#exited(slot, code));
     return slot;
   }
@@ -155,9 +161,15 @@ export class ReadPool {
       const job = this.#queue.shift() as Job;
       const id = this.#nextId;
       this.#nextId += 1;
+      try {
+        slot.worker.postMessage({ id, sql: job.sql, parameters: job.parameters });
+      } catch (error) {
+        // A parameter that cannot be copied to the thread (DataCloneError) fails its query alone.
+        job.reject(error as Error);
+        continue;
+      }
       slot.job = { id, job };
       slot.worker.ref();
-      slot.worker.postMessage({ id, sql: job.sql, parameters: job.parameters });
     }
   }
 
@@ -176,16 +188,17 @@ export class ReadPool {
     this.#dispatch();
   }
 
-  #fail(slot: Slot, cause: Error): void {
+  /** Fails the query the worker holds, if any. */
+  #fail(slot: Slot, error: Error): void {
     const current = slot.job;
     slot.job = null;
-    current?.job.reject(new Error(`The SQLite read worker stopped: ${cause.message}`, { cause }));
+    current?.job.reject(error);
   }
 
   #exited(slot: Slot, code: number): void {
     const wasReady = slot.state === 'ready';
     slot.state = 'exited';
-    this.#fail(slot, new Error(`exit code ${code}`));
+    this.#fail(slot, new Error(`The SQLite read worker stopped: exit code ${code}`));
     if (this.#closing) return;
     if (wasReady) {
       // Replace the dead worker in its slot and hand it the next waiting query.
