@@ -9,12 +9,22 @@ import SqliteDatabase from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../../server/app';
+import { ConfigError } from '../../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/connection';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { ReadPool } from '../../../server/db/readPool/readPool';
 import { testConfig, testDatabaseUrl, waitFor } from '../../helpers/serverApp';
 
 const describeSqlite = testDatabaseUrl() ? describe.skip : describe;
+
+test('SQLITE_READ_WORKERS: 2 by default, 0 turns the pool off, anything else than 0-16 stops the start', () => {
+  const dir = tmpdir();
+  expect(testConfig(dir, 'sqlite:/tmp/x.sqlite').sqliteReadWorkers).toBe(2);
+  expect(testConfig(dir, 'sqlite:/tmp/x.sqlite', { SQLITE_READ_WORKERS: '0' }).sqliteReadWorkers).toBe(0);
+  for (const bad of ['many', '-1', '17']) {
+    expect(() => testConfig(dir, 'sqlite:/tmp/x.sqlite', { SQLITE_READ_WORKERS: bad })).toThrow(ConfigError);
+  }
+});
 
 /** About half a second of SQLite work without a table: 3 million rows counted. */
 const SLOW_READ = sql<{ n: number }>`with recursive c(x) as (select 1 union all select x + 1 from c where x < 3000000) select count(*) as n from c`;
