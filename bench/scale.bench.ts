@@ -62,8 +62,8 @@ async function main(): Promise<void> {
       const runs: LoadRun[] = [];
       console.log(`\nLoad on ${dialect}, ${args.seconds} s per call and client count (${new Date().toISOString()}):`);
       const log = (line: string): void => console.log(line);
-      runs.push(await runLoad(`${dialect} demo`, small.url, workDir, { seconds: Math.max(1, args.seconds / 3), calls: args.calls, log }));
-      runs.push(await runLoad(`${dialect} grown`, url, workDir, { seconds: args.seconds, calls: args.calls, log }));
+      runs.push(await runLoad(`${dialect} demo`, small.url, workDir, { seconds: Math.max(1, args.seconds / 3), calls: args.calls, roles: args.roles, log }));
+      runs.push(await runLoad(`${dialect} grown`, url, workDir, { seconds: args.seconds, calls: args.calls, roles: args.roles, log }));
       console.log('');
       for (const line of formatRuns(runs)) console.log(line);
       console.log('');

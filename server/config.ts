@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
+import { DEFAULT_READ_WORKERS, MAX_READ_WORKERS } from './db/readPool/readWorkerCount';
 import { parseBooleanText } from './util/booleanText';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
@@ -15,6 +16,8 @@ export interface AppConfig {
   /** Normalized: `sqlite:<absolute path>` or `sqlite::memory:`, or the PostgreSQL URL as given. */
   databaseUrl: string;
   dialect: DatabaseDialect;
+  /** SQLITE_READ_WORKERS: read-only SQLite connections in worker threads; 0 reads on the main thread. */
+  sqliteReadWorkers: number;
   smtpUrl: string | null;
   mailOutboxDir: string;
   mailFrom: string;
@@ -235,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const port = reader.integer('PORT', 8080, 0, 65535);
   const host = reader.text('HOST') ?? '0.0.0.0';
   const { databaseUrl, dialect } = readDatabaseUrl(reader, cwd);
+  const sqliteReadWorkers = reader.integer('SQLITE_READ_WORKERS', DEFAULT_READ_WORKERS, 0, MAX_READ_WORKERS);
   const smtpUrl = readUrl(reader, 'SMTP_URL', ['smtp:', 'smtps:']) ?? null;
   const accessTokenTtl = reader.integer('ACCESS_TOKEN_TTL', 900, 10, 86400);
   const sessionTtl = reader.integer('SESSION_TTL', 43200, 60, 2592000);
@@ -269,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     host,
     databaseUrl,
     dialect,
+    sqliteReadWorkers,
     smtpUrl,
     mailOutboxDir: resolve(cwd, reader.text('MAIL_OUTBOX_DIR') ?? 'data/outbox'),
     mailFrom: reader.text('MAIL_FROM') ?? `Registry <no-reply@${new URL(publicUrl).hostname}>`,

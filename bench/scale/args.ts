@@ -16,12 +16,14 @@ export interface ScaleArgs {
   keep: boolean;
   /** Only the calls whose name matches (case-insensitive), to measure one area quickly. */
   calls: RegExp | null;
+  /** Only the roles whose name matches (case-insensitive), e.g. `investigator`. */
+  roles: RegExp | null;
 }
 
-const USAGE = 'Usage: npm run bench scale -- [--patients N] [--pg URL | --no-pg] [--pg-only] [--grow-only] [--url DATABASE_URL ...] [--seconds S] [--keep] [--calls REGEX]';
+const USAGE = 'Usage: npm run bench scale -- [--patients N] [--pg URL | --no-pg] [--pg-only] [--grow-only] [--url DATABASE_URL ...] [--seconds S] [--keep] [--calls REGEX] [--roles REGEX]';
 
 export function parseScaleArgs(args: readonly string[], env: NodeJS.ProcessEnv = process.env): ScaleArgs {
-  const parsed: ScaleArgs = { patients: 100_000, pg: env.TEST_DATABASE_URL || null, skipSqlite: false, growOnly: false, urls: [], seconds: 3, keep: false, calls: null };
+  const parsed: ScaleArgs = { patients: 100_000, pg: env.TEST_DATABASE_URL || null, skipSqlite: false, growOnly: false, urls: [], seconds: 3, keep: false, calls: null, roles: null };
   for (let i = 0; i < args.length; i += 1) {
     const value = (): string => {
       const next = args[(i += 1)];
@@ -57,6 +59,9 @@ export function parseScaleArgs(args: readonly string[], env: NodeJS.ProcessEnv =
         break;
       case '--calls':
         parsed.calls = new RegExp(value(), 'i');
+        break;
+      case '--roles':
+        parsed.roles = new RegExp(value(), 'i');
         break;
       default:
         throw new Error(`Unknown argument ${args[i]}. ${USAGE}`);

@@ -33,6 +33,8 @@ export interface LoadOptions {
   seconds: number;
   /** Only the calls whose name matches; null: every call. */
   calls: RegExp | null;
+  /** Only the roles whose name matches; null: every role. */
+  roles: RegExp | null;
   log: (line: string) => void;
 }
 
@@ -62,7 +64,8 @@ export async function runLoad(label: string, databaseUrl: string, workDir: strin
     const rssStart = (await server.metrics()).rssMb;
     const context = { http, metrics: server.metrics, save: { drafts: ids.drafts, values: new Map(), versions: new Map() } };
     const results: CallResult[] = [];
-    for (const role of benchRoles(ids)) results.push(...(await runRole(http, role, context, options)));
+    const roles = benchRoles(ids).filter((role) => options.roles === null || options.roles.test(role.name));
+    for (const role of roles) results.push(...(await runRole(http, role, context, options)));
     return { label, results, rssStart, rssEnd: (await server.metrics()).rssMb };
   } catch (error) {
     options.log(`The load stopped; the server's last output:\n${server.outputTail()}`);

@@ -6,6 +6,9 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseDialect } from '../config';
 import type { Database } from './database';
+import { PooledSqliteDialect } from './readPool/pooledSqliteDialect';
+import { ReadPool, type ReadPoolStats } from './readPool/readPool';
+import { readWorkersFromEnvironment } from './readPool/readWorkerCount';
 import { SqliteBooleanPlugin } from './sqliteBooleans';
 import { withStatementCache } from './sqliteStatementCache';
 
@@ -13,6 +16,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DatabaseDialect;
   close(): Promise<void>;
+  /** SQLite file databases with the read pool on: its workers and their query counts. */
+  readPoolStats?(): ReadPoolStats;
 }
 
 export interface OpenDatabaseOptions {
@@ -20,6 +25,11 @@ export interface OpenDatabaseOptions {
   searchPath?: string;
   /** PostgreSQL only: pool size (default 10). */
   poolSize?: number;
+  /**
+   * SQLite files only: read-only connections in worker threads for reads outside transactions
+   * (db/readPool). 0 turns the pool off; by default SQLITE_READ_WORKERS, else 2.
+   */
+  readWorkers?: number;
 }
 
 const PG_INT8 = 20;
@@ -44,13 +54,14 @@ const pgTypes: pg.CustomTypesConfig = {
 /**
  * SQLite's lower() folds ASCII only; Hungarian names need Unicode case folding for case-insensitive
  * filters and sorts (see db/sqlFunctions.ts), and the triggers of migration 0016 call it too, so
- * every connection that writes the file registers it.
+ * every connection that writes the file registers it. The read workers register the same
+ * (db/readPool/readWorker.cjs).
  */
 export function registerSqliteFunctions(sqlite: SqliteDatabase.Database): void {
   sqlite.function('casefold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
 }
 
-function openSqlite(path: string): DatabaseHandle {
+function openSqlite(path: string, readWorkers: number): DatabaseHandle {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SqliteDatabase(path);
   // WAL lets readers work while one writer commits; busy_timeout waits instead of failing when the
@@ -59,16 +70,20 @@ function openSqlite(path: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   registerSqliteFunctions(sqlite);
+  const main = withStatementCache(sqlite);
+  // An in-memory database is private to its connection: no other thread could read it.
+  const pool = path === ':memory:' || readWorkers === 0 ? null : new ReadPool({ path, size: readWorkers });
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: pool ? new PooledSqliteDialect(main, pool) : new SqliteDialect({ database: main }),
     plugins: [new SqliteBooleanPlugin()],
   });
-  // Kysely's destroy() does nothing when no query ever ran; close the file handle ourselves.
+  // Kysely's destroy() does nothing when no query ever ran; close the workers and file handle ourselves.
   const close = async (): Promise<void> => {
     await db.destroy();
+    await pool?.close();
     if (sqlite.open) sqlite.close();
   };
-  return { db, dialect: 'sqlite', close };
+  return { db, dialect: 'sqlite', close, ...(pool ? { readPoolStats: () => pool.stats() } : {}) };
 }
 
 function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle {
@@ -92,6 +107,6 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
 /** `url` is `sqlite:<path>` / `sqlite::memory:` or `postgres://...` / `postgresql://...`. */
 export function openDatabase(url: string, options: OpenDatabaseOptions = {}): DatabaseHandle {
   if (/^postgres(ql)?:\/\//i.test(url)) return openPostgres(url, options);
-  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
+  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length), options.readWorkers ?? readWorkersFromEnvironment());
   throw new Error('DATABASE_URL must start with sqlite: or postgres://');
 }

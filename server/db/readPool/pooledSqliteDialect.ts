@@ -1,0 +1,192 @@
+// Kysely's SQLite dialect with reads off the main thread. Kysely's own SqliteDriver runs every query
+// on one connection behind a lock; this one keeps that connection and lock for writes, transactions
+// and streams, and sends each plain read outside a transaction to the read pool (readPool.ts).
+import {
+  CompiledQuery,
+  SelectQueryNode,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  type QueryCompiler,
+  type QueryResult,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
+import type { ReadPool } from './readPool';
+
+/** A PRAGMA acts on the connection that runs it (`pragma optimize` reads, yet writes statistics). */
+const PRAGMA = /^\s*pragma\b/i;
+
+/**
+ * A statement the pool may run: it returns rows and cannot change the file (SQLite's own verdict
+ * from the prepared statement, not a guess from the text), and it is not a PRAGMA.
+ */
+export function isPlainRead(sql: string, statement: SqliteStatement & { readonly?: boolean }): boolean {
+  return statement.reader && statement.readonly === true && !PRAGMA.test(sql);
+}
+
+function runOnMain<R>(main: SqliteDatabase, query: CompiledQuery): QueryResult<R> {
+  const statement = main.prepare(query.sql);
+  if (statement.reader) return { rows: statement.all(query.parameters) as R[] };
+  const { changes, lastInsertRowid } = statement.run(query.parameters);
+  return {
+    numAffectedRows: changes === undefined || changes === null ? undefined : BigInt(changes),
+    insertId: lastInsertRowid === undefined || lastInsertRowid === null ? undefined : BigInt(lastInsertRowid),
+    rows: [],
+  };
+}
+
+/** Kysely's one-connection lock: whoever holds it has the main connection to itself. */
+class MainLock {
+  #held: Promise<void> | undefined;
+  #release: (() => void) | undefined;
+
+  async lock(): Promise<void> {
+    while (this.#held) await this.#held;
+    this.#held = new Promise((resolve) => (this.#release = resolve));
+  }
+
+  unlock(): void {
+    const release = this.#release;
+    this.#held = undefined;
+    this.#release = undefined;
+    release?.();
+  }
+}
+
+/**
+ * What Kysely gets for each query or transaction. It takes the main connection's lock only when it
+ * needs the main connection: for a write, a stream, or from `begin` until the connection is released.
+ */
+class PooledSqliteConnection implements DatabaseConnection {
+  #holdsLock = false;
+
+  constructor(
+    private readonly main: SqliteDatabase,
+    private readonly pool: ReadPool,
+    private readonly mainLock: MainLock,
+  ) {}
+
+  async lock(): Promise<void> {
+    await this.mainLock.lock();
+    this.#holdsLock = true;
+  }
+
+  unlock(): void {
+    if (!this.#holdsLock) return;
+    this.#holdsLock = false;
+    this.mainLock.unlock();
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    // Inside a transaction every statement sees the transaction's own writes: main connection.
+    if (this.#holdsLock) return runOnMain<R>(this.main, query);
+    // Preparing (cached) also reports syntax errors exactly as before, on the caller's stack.
+    const statement = this.main.prepare(query.sql);
+    if (isPlainRead(query.sql, statement) && this.pool.available) {
+      return { rows: (await this.pool.run(query.sql, query.parameters)) as R[] };
+    }
+    await this.lock();
+    try {
+      return runOnMain<R>(this.main, query);
+    } finally {
+      this.unlock();
+    }
+  }
+
+  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    if (!SelectQueryNode.is(query.query)) throw new Error('Sqlite driver only supports streaming of select queries');
+    // A stream keeps its statement open between rows: on the main connection, holding the lock.
+    const ownLock = !this.#holdsLock;
+    if (ownLock) await this.lock();
+    try {
+      for (const row of this.main.prepare(query.sql).iterate(query.parameters)) yield { rows: [row as R] };
+    } finally {
+      if (ownLock) this.unlock();
+    }
+  }
+}
+
+class PooledSqliteDriver implements Driver {
+  readonly #mainLock = new MainLock();
+
+  constructor(
+    private readonly main: SqliteDatabase,
+    private readonly pool: ReadPool,
+  ) {}
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new PooledSqliteConnection(this.main, this.pool, this.#mainLock);
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    // The lock is kept until Kysely releases the connection (after commit or rollback).
+    await (connection as PooledSqliteConnection).lock();
+    await connection.executeQuery(CompiledQuery.raw('begin'));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`savepoint ${quoteName(name)}`));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`rollback to ${quoteName(name)}`));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`release ${quoteName(name)}`));
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    (connection as PooledSqliteConnection).unlock();
+  }
+
+  async destroy(): Promise<void> {
+    await this.pool.close();
+    this.main.close();
+  }
+}
+
+function quoteName(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** The SQLite dialect over `main` (the one writing connection) and `pool` (its readers). */
+export class PooledSqliteDialect implements Dialect {
+  constructor(
+    private readonly main: SqliteDatabase,
+    private readonly pool: ReadPool,
+  ) {}
+
+  createDriver(): Driver {
+    return new PooledSqliteDriver(this.main, this.pool);
+  }
+
+  createQueryCompiler(): QueryCompiler {
+    return new SqliteQueryCompiler();
+  }
+
+  createAdapter(): DialectAdapter {
+    return new SqliteAdapter();
+  }
+
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new SqliteIntrospector(db);
+  }
+}

@@ -1,0 +1,51 @@
+'use strict';
+// One read-only connection to the SQLite file, in its own thread (server/db/readPool/readPool.ts).
+// Plain JavaScript on purpose: a worker thread loads its file with Node itself, outside tsx and jest's
+// transforms. It answers one query at a time: { id, sql, parameters } -> { id, rows } or { id, error }.
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require('better-sqlite3');
+
+/** Same as STATEMENT_CACHE_SIZE on the main connection (server/db/sqliteStatementCache.ts). */
+const STATEMENT_CACHE_SIZE = 500;
+
+// readonly: a statement that would write fails here instead of writing beside the main connection.
+const db = new Database(workerData.path, { readonly: true, fileMustExist: true });
+// A reader can meet SQLITE_BUSY while another connection recovers the WAL: wait as the main one does.
+db.pragma('busy_timeout = 5000');
+// Keep in step with registerSqliteFunctions (server/db/connection.ts); the read pool test compares
+// the two connections' function lists.
+db.function('casefold', { deterministic: true }, (value) => (typeof value === 'string' ? value.toLowerCase() : value));
+
+const statements = new Map();
+
+function prepare(sql) {
+  const cached = statements.get(sql);
+  if (cached) {
+    statements.delete(sql);
+    statements.set(sql, cached);
+    return cached;
+  }
+  const statement = db.prepare(sql);
+  statements.set(sql, statement);
+  if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value);
+  return statement;
+}
+
+parentPort.on('message', (message) => {
+  if (message.type === 'close') {
+    db.close();
+    parentPort.close();
+    return;
+  }
+  const { id, sql, parameters } = message;
+  let answer;
+  try {
+    answer = { id, rows: prepare(sql).all(parameters) };
+  } catch (error) {
+    // The main thread rebuilds the error with the same class name, message and SQLite code.
+    answer = { id, error: { name: error && error.name, message: error && error.message, code: error && error.code } };
+  }
+  parentPort.postMessage(answer);
+});
+
+parentPort.postMessage({ type: 'ready' });
