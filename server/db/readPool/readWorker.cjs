@@ -12,6 +12,11 @@ const STATEMENT_CACHE_SIZE = 500;
 const db = new Database(workerData.path, { readonly: true, fileMustExist: true });
 // A reader can meet SQLITE_BUSY while another connection recovers the WAL: wait as the main one does.
 db.pragma('busy_timeout = 5000');
+// The reads of the server run here, so the page cache that matters is here: 64 MB (SQLite's default
+// is 2 MB). At 100,000 patients one surname's rows lie all over the table, and with 2 MB a name
+// search read most of them from the file again on every request (docs/decisions.md "SQLite read
+// pool"). Filled only as a database grows; the main connection (writes) keeps the default.
+db.pragma('cache_size = -65536');
 // Keep in step with registerSqliteFunctions (server/db/connection.ts); the read pool test compares
 // the two connections' function lists.
 db.function('casefold', { deterministic: true }, (value) => (typeof value === 'string' ? value.toLowerCase() : value));
