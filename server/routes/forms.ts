@@ -7,6 +7,7 @@ import { findPeriod } from '../attendances/attendances.repository';
 import { attendanceNotFound, attendanceTarget, seesRandomGroup, visibleAttendanceOrThrow } from '../attendances/attendances.service';
 import { ApiError, validationError } from '../errors/apiError';
 import { isFreeText } from '../input/requestFormats';
+import type { FormRow } from '../db/database';
 import { formView, historyView, mayOnForm, visibleFormRowOrThrow } from '../forms/forms.access';
 import { assertPeriodTakes } from '../forms/periodRules';
 import { inTransaction } from '../db/inTransaction';
@@ -69,17 +70,20 @@ function destroyReason(body: unknown): string {
 export async function formRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db } = deps;
 
-  const sendForm = async (request: FastifyRequest, reply: FastifyReply, id: string, status = 200) => {
-    const subject = await subjectOf(request, db);
-    const row = await visibleFormRowOrThrow(db, subject, id);
-    const form = await formView(db, subject, row);
+  const sendRow = async (request: FastifyRequest, reply: FastifyReply, row: FormRow, status = 200) => {
+    const form = await formView(db, await subjectOf(request, db), row);
     return reply.code(status).header('x-form-version', String(form.version)).send({ results: [form] });
   };
+
+  const sendForm = async (request: FastifyRequest, reply: FastifyReply, id: string, status = 200) =>
+    sendRow(request, reply, await visibleFormRowOrThrow(db, await subjectOf(request, db), id), status);
 
   const operation = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply, input: OperationInput, versionRequired = true) => {
     const row = await runOperation(await writeDeps(request, deps), request.params.id, versionOf(request, versionRequired), input);
     if (!row) return reply.code(204).send();
-    return sendForm(request, reply, row.id);
+    // The form as this operation left it (read in its transaction): a read after the commit could
+    // already show the next writer's save, and the caller would take that version for its own.
+    return sendRow(request, reply, row);
   };
 
   app.get<{ Params: { id: string } }>(
