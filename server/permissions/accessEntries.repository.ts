@@ -1,13 +1,12 @@
 // SQL for access entries and group memberships. Rows map to the domain's AccessEntry.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ListQuery } from '../../src/domain/lists';
 import { isPermissionScheme, type AccessEntry, type AccessEntryKind } from '../../src/domain/permissions';
 import type { DatabaseDialect } from '../config';
 import type { AccessEntryRow, Database } from '../db/database';
-import { dialectOf } from '../db/sqlFunctions';
 import { fetchList, type ListFieldMap } from '../lists/listQuery';
 
-export function toAccessEntry(row: Omit<AccessEntryRow, 'created_at' | 'updated_at'>): AccessEntry {
+export function toAccessEntry(row: AccessEntryRow): AccessEntry {
   // The check constraint keeps schemes valid; an unknown one would grant nothing (guest is least).
   const scheme = isPermissionScheme(row.scheme) ? row.scheme : 'guest';
   return {
@@ -61,40 +60,8 @@ export async function findCallerEntries(db: Kysely<Database>, userId: string): P
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return callerAccess(rows);
-}
-
-export interface CallerAccess {
-  groupIds: string[];
-  entries: AccessEntry[];
-}
-
-type EntryFields = Omit<AccessEntryRow, 'created_at' | 'updated_at'>;
-
-function callerAccess(rows: readonly EntryFields[]): CallerAccess {
   const groupIds = [...new Set(rows.flatMap((row) => (row.trustee_group_id ? [row.trustee_group_id] : [])))];
   return { groupIds, entries: rows.map(toAccessEntry) };
-}
-
-const ENTRY_FIELDS = ['id', 'kind', 'trustee_user_id', 'trustee_group_id', 'scheme', 'registry_id', 'form_type_id', 'institute_id', 'physician_id', 'attach_permission'] as const;
-
-/**
- * findCallerEntries as one JSON column of the request guard's statement (`users.id` in scope), in
- * the same order: every request with a token needs the caller's entries, and on PostgreSQL each
- * statement is a round trip plus a plan. Read back with callerAccessFromJson.
- */
-export function callerEntriesJson(db: Kysely<Database>): RawBuilder<unknown> {
-  const pairs = sql.join(ENTRY_FIELDS.map((field) => sql`${sql.lit(field)}, e.${sql.raw(field)}`));
-  const held = sql`from access_entries e where e.trustee_user_id = users.id or e.trustee_group_id in (select m.group_id from user_group_members m where m.user_id = users.id)`;
-  return dialectOf(db as Kysely<unknown>) === 'postgres'
-    ? sql`(select json_agg(json_build_object(${pairs}) order by e.created_at, e.id) ${held})`
-    : sql`(select json_group_array(json_object(${pairs}) order by e.created_at, e.id) ${held})`;
-}
-
-/** The column of callerEntriesJson: JSON text (SQLite), parsed JSON or NULL for none (PostgreSQL). */
-export function callerAccessFromJson(value: unknown): CallerAccess {
-  const rows = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as EntryFields[];
-  return callerAccess(rows);
 }
 
 export interface AccessEntryView {

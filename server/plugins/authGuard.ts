@@ -9,8 +9,6 @@ import { bearerToken } from '../auth/accessToken';
 import type { AuthUser } from '../auth/authUser';
 import type { Role } from '../auth/roles';
 import { authenticateCaller } from '../auth/sessions.service';
-import type { CallerAccess } from '../permissions/accessEntries.repository';
-import { rememberCallerAccess } from '../permissions/subject';
 import type { SessionRow } from '../auth/sessions.repository';
 import type { SessionKind } from '../db/database';
 import type { ServerServices } from '../services';
@@ -28,8 +26,6 @@ export interface CallerSession {
 export interface ResolvedCaller {
   session: CallerSession | null;
   user: AuthUser | null;
-  /** The user's access entries when the resolver read them already (permissions/subject.ts). */
-  access?: CallerAccess;
 }
 
 export type CallerResolver = (request: FastifyRequest) => Promise<ResolvedCaller>;
@@ -68,7 +64,7 @@ export function createSessionResolver(services: ServerServices): CallerResolver 
     const impersonator = await impersonatorOf(services, authenticated.session);
     if (impersonator === false) return { session: null, user: null };
     const session: CallerSession = { id: authenticated.session.id, kind: authenticated.kind, userId: caller.user.id, impersonator };
-    return authenticated.kind === 'full' ? { session, user: caller.user, access: caller.access } : { session, user: null };
+    return { session, user: authenticated.kind === 'full' ? caller.user : null };
   };
 }
 
@@ -114,6 +110,5 @@ export const authGuardPlugin = globalPlugin(async (app: FastifyInstance, options
     const caller = await resolveCaller(request);
     request.user = caller.user;
     request.authSession = caller.session;
-    if (caller.access) rememberCallerAccess(request, caller.access);
   });
 });

@@ -3,7 +3,6 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AuthUser } from '../auth/authUser';
 import { isRole, type Role } from '../auth/roles';
 import type { SessionRow } from '../auth/sessions.repository';
-import { callerAccessFromJson, callerEntriesJson, type CallerAccess } from '../permissions/accessEntries.repository';
 import type { Database, UserState } from '../db/database';
 import { dialectOf } from '../db/sqlFunctions';
 
@@ -83,14 +82,11 @@ export async function findCaller(db: Kysely<Database>, userId: string): Promise<
 export interface Caller {
   user: AuthUser;
   state: UserState;
-  /** The access entries the user holds, read in the same statement (subjectOf uses them). */
-  access: CallerAccess;
 }
 
 /**
- * A session, its user as findCaller reads them and the user's access entries, in one statement:
- * every request with a token reads them (the session to accept the token, the user to know who
- * calls, the entries to know what they may do).
+ * A session and its user as findCaller reads them, in one statement: every request with a token
+ * reads both (the session to accept the token, the user to know who calls).
  */
 export async function findSessionWithCaller(db: Kysely<Database>, sessionId: string): Promise<{ session: SessionRow; caller: Caller | null } | null> {
   const row = await db
@@ -109,12 +105,11 @@ export async function findSessionWithCaller(db: Kysely<Database>, sessionId: str
       'institutes.name_en as caller_institute_name_en',
       'institutes.short_name as caller_institute_short_name',
       rolesColumn(db).as('caller_roles'),
-      callerEntriesJson(db).as('caller_entries'),
     ])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
   if (!row) return null;
-  const { caller_id, caller_name, caller_email, caller_state, caller_roles, caller_entries, ...rest } = row;
+  const { caller_id, caller_name, caller_email, caller_state, caller_roles, ...rest } = row;
   const {
     caller_institute_id: institute_id,
     caller_institute_name: institute_name,
@@ -125,5 +120,5 @@ export async function findSessionWithCaller(db: Kysely<Database>, sessionId: str
   } = rest;
   if (caller_id === null || caller_name === null || caller_email === null || caller_state === null) return { session, caller: null };
   const callerRow: CallerRow = { id: caller_id, name: caller_name, email: caller_email, state: caller_state, roles: caller_roles, institute_id, institute_name, institute_name_hu, institute_name_en, institute_short_name };
-  return { session, caller: { user: toAuthUser(callerRow), state: caller_state, access: callerAccessFromJson(caller_entries) } };
+  return { session, caller: { user: toAuthUser(callerRow), state: caller_state } };
 }
