@@ -98,6 +98,25 @@ function firstEntries(groups: PaneGroup[], limit: number): PaneGroup[] {
   return cut;
 }
 
+/**
+ * Runs `work` once the browser has painted and has nothing more pressing to do (at most half a
+ * second later); where idle callbacks are missing, right after the next paint. Returns a cancel.
+ */
+function whenIdleAfterPaint(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const idle = requestIdleCallback(work, { timeout: 500 });
+    return () => cancelIdleCallback(idle);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(work, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /** Entries rendered with the pane itself; the rest follow in a transition once that has painted. */
 export const FIRST_PANE_ENTRIES = 30;
 
@@ -111,21 +130,15 @@ const PaneList = memo(function PaneList({ groups, onJump }: { groups: PaneGroup[
     if (limit >= total) return;
     // Only once the first entries have painted: effects of a click run before the browser paints,
     // and a transition started here would render and commit hundreds of entries ahead of that frame.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setLimit(Number.POSITIVE_INFINITY)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return whenIdleAfterPaint(() => startTransition(() => setLimit(Number.POSITIVE_INFINITY)));
   }, [limit, total]);
   const shown = firstEntries(groups, limit);
+  const firstGroups = limit === FIRST_PANE_ENTRIES ? shown.length : firstEntries(groups, FIRST_PANE_ENTRIES).length;
   // One component per section: the transition that renders the rest can yield between sections.
   return (
     <>
-      {shown.map((group) => (
-        <PaneSection key={group.sectionId ?? '#header'} group={group} firstEntry={firstEntry} onJump={onJump} />
+      {shown.map((group, i) => (
+        <PaneSection key={group.sectionId ?? '#header'} group={group} firstEntry={firstEntry} later={i >= firstGroups} onJump={onJump} />
       ))}
     </>
   );
@@ -134,15 +147,18 @@ const PaneList = memo(function PaneList({ groups, onJump }: { groups: PaneGroup[
 const PaneSection = memo(function PaneSection({
   group,
   firstEntry,
+  later,
   onJump,
 }: {
   group: PaneGroup;
   firstEntry: PaneEntry | undefined;
+  /** Rendered with the rest of a long list: laid out only when scrolled near. */
+  later: boolean;
   onJump: (path: string) => void;
 }): ReactElement {
   const intl = useIntl();
   return (
-    <section className={styles.paneGroup} aria-label={group.label ?? intl.formatMessage(messages.header)}>
+    <section className={later ? styles.paneGroupLater : undefined} aria-label={group.label ?? intl.formatMessage(messages.header)}>
       <h3 className={styles.paneGroupTitle}>{group.label ?? intl.formatMessage(messages.header)}</h3>
       <ul className={styles.issues}>
         {group.entries.map((paneEntry) => {
