@@ -18,6 +18,8 @@ export interface AppConfig {
   dialect: DatabaseDialect;
   /** SQLITE_READ_WORKERS: read-only SQLite connections in worker threads; 0 reads on the main thread. */
   sqliteReadWorkers: number;
+  /** PG_PREPARED_STATEMENTS: repeated statements named, planned once per connection (PostgreSQL only). */
+  pgPreparedStatements: boolean;
   smtpUrl: string | null;
   mailOutboxDir: string;
   mailFrom: string;
@@ -239,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const host = reader.text('HOST') ?? '0.0.0.0';
   const { databaseUrl, dialect } = readDatabaseUrl(reader, cwd);
   const sqliteReadWorkers = reader.integer('SQLITE_READ_WORKERS', DEFAULT_READ_WORKERS, 0, MAX_READ_WORKERS);
+  const pgPreparedStatements = reader.boolean('PG_PREPARED_STATEMENTS', true);
   const smtpUrl = readUrl(reader, 'SMTP_URL', ['smtp:', 'smtps:']) ?? null;
   const accessTokenTtl = reader.integer('ACCESS_TOKEN_TTL', 900, 10, 86400);
   const sessionTtl = reader.integer('SESSION_TTL', 43200, 60, 2592000);
@@ -274,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     databaseUrl,
     dialect,
     sqliteReadWorkers,
+    pgPreparedStatements,
     smtpUrl,
     mailOutboxDir: resolve(cwd, reader.text('MAIL_OUTBOX_DIR') ?? 'data/outbox'),
     mailFrom: reader.text('MAIL_FROM') ?? `Registry <no-reply@${new URL(publicUrl).hostname}>`,

@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   if (config.appSecretSource === 'generated') logger.warn('APP_SECRET not set: generated one for demo mode in data/app-secret');
 
   const recordKey = serverRecordKey(config.audit, config.appSecret);
-  const database: DatabaseHandle = openDatabase(config.databaseUrl, { readWorkers: config.sqliteReadWorkers });
+  const database: DatabaseHandle = openDatabase(config.databaseUrl, { readWorkers: config.sqliteReadWorkers, preparedStatements: config.pgPreparedStatements });
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   // A migration may have added an index the planner has no statistics for yet (db/plannerStatistics.ts).

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseDialect } from '../config';
 import type { Database } from './database';
+import { nameRepeatedStatements, preparedStatementsFromEnvironment } from './preparedStatements';
 import { PooledSqliteDialect } from './readPool/pooledSqliteDialect';
 import { ReadPool, type ReadPoolStats } from './readPool/readPool';
 import { readWorkersFromEnvironment } from './readPool/readWorkerCount';
@@ -30,6 +31,11 @@ export interface OpenDatabaseOptions {
    * (db/readPool). 0 turns the pool off; by default SQLITE_READ_WORKERS, else 2.
    */
   readWorkers?: number;
+  /**
+   * PostgreSQL only: repeated statements go named, planned once per connection
+   * (db/preparedStatements.ts). By default PG_PREPARED_STATEMENTS, else on.
+   */
+  preparedStatements?: boolean;
 }
 
 const PG_INT8 = 20;
@@ -96,6 +102,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
     types: pgTypes,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
+  if (options.preparedStatements ?? preparedStatementsFromEnvironment()) nameRepeatedStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const close = async (): Promise<void> => {
     await db.destroy();
