@@ -1,12 +1,16 @@
 // SQL for access entries and group memberships. Rows map to the domain's AccessEntry.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ListQuery } from '../../src/domain/lists';
 import { isPermissionScheme, type AccessEntry, type AccessEntryKind } from '../../src/domain/permissions';
 import type { DatabaseDialect } from '../config';
 import type { AccessEntryRow, Database } from '../db/database';
 import { fetchList, type ListFieldMap } from '../lists/listQuery';
 
-export function toAccessEntry(row: AccessEntryRow): AccessEntry {
+/** The columns an entry travels with (callerEntriesColumn's JSON arrays hold them in this order). */
+const ENTRY_COLUMNS = ['id', 'kind', 'trustee_user_id', 'trustee_group_id', 'scheme', 'registry_id', 'form_type_id', 'institute_id', 'physician_id', 'attach_permission'] as const;
+type EntryColumn = (typeof ENTRY_COLUMNS)[number];
+
+export function toAccessEntry(row: Pick<AccessEntryRow, EntryColumn>): AccessEntry {
   // The check constraint keeps schemes valid; an unknown one would grant nothing (guest is least).
   const scheme = isPermissionScheme(row.scheme) ? row.scheme : 'guest';
   return {
@@ -42,6 +46,31 @@ export async function findEntriesOf(db: Kysely<Database>, userId: string, groupI
 }
 
 /**
+ * findCallerEntries as one column of another statement (the request guard's session lookup), so
+ * that a request learns who calls and what they may do in a single round trip: a JSON array of
+ * the entries, each an array of ENTRY_COLUMNS, in created_at then id order. `userId` is the SQL of
+ * the user's id in the outer statement.
+ */
+export function callerEntriesColumn(dialect: DatabaseDialect, userId: RawBuilder<string>): RawBuilder<unknown> {
+  const columns = sql.join(ENTRY_COLUMNS.map((column) => sql.ref(`e.${column}`)));
+  const ofCaller = sql`e.trustee_user_id = ${userId} or e.trustee_group_id in (select m.group_id from user_group_members m where m.user_id = ${userId})`;
+  return dialect === 'postgres'
+    ? sql`(select coalesce(json_agg(json_build_array(${columns}) order by e.created_at, e.id), '[]'::json) from access_entries e where ${ofCaller})`
+    : sql`(select json_group_array(json_array(${columns}) order by e.created_at, e.id) from access_entries e where ${ofCaller})`;
+}
+
+/** callerEntriesColumn's value (parsed by the PostgreSQL driver, text on SQLite) as findCallerEntries answers. */
+export function parseCallerEntries(value: unknown): { groupIds: string[]; entries: AccessEntry[] } {
+  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as unknown[][];
+  const entries = rows.map((values) => toAccessEntry(Object.fromEntries(ENTRY_COLUMNS.map((column, index) => [column, values[index]])) as Pick<AccessEntryRow, EntryColumn>));
+  return { groupIds: groupsOf(entries), entries };
+}
+
+function groupsOf(entries: readonly AccessEntry[]): string[] {
+  return [...new Set(entries.flatMap((entry) => ('groupId' in entry.trustee && entry.trustee.groupId ? [entry.trustee.groupId] : [])))];
+}
+
+/**
  * The entries granted to the user directly or through any group they belong to, in one statement
  * (every request that checks a permission reads them; on PostgreSQL a statement is a round trip),
  * with the groups they come through: the only groups the permission function and the access
@@ -60,8 +89,8 @@ export async function findCallerEntries(db: Kysely<Database>, userId: string): P
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  const groupIds = [...new Set(rows.flatMap((row) => (row.trustee_group_id ? [row.trustee_group_id] : [])))];
-  return { groupIds, entries: rows.map(toAccessEntry) };
+  const entries = rows.map(toAccessEntry);
+  return { groupIds: groupsOf(entries), entries };
 }
 
 export interface AccessEntryView {

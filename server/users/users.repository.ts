@@ -5,6 +5,8 @@ import { isRole, type Role } from '../auth/roles';
 import type { SessionRow } from '../auth/sessions.repository';
 import type { Database, UserState } from '../db/database';
 import { dialectOf } from '../db/sqlFunctions';
+import type { AccessEntry } from '../../src/domain/permissions';
+import { callerEntriesColumn, parseCallerEntries } from '../permissions/accessEntries.repository';
 
 export async function countUsers(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
@@ -82,11 +84,15 @@ export async function findCaller(db: Kysely<Database>, userId: string): Promise<
 export interface Caller {
   user: AuthUser;
   state: UserState;
+  /** The user's access entries and the groups they come through (findCallerEntries). */
+  access: { groupIds: string[]; entries: AccessEntry[] };
 }
 
 /**
- * A session and its user as findCaller reads them, in one statement: every request with a token
- * reads both (the session to accept the token, the user to know who calls).
+ * A session, its user as findCaller reads them and the user's access entries, in one statement:
+ * every request with a token reads the session to accept the token and the user to know who calls,
+ * and nearly every one asks the permission function, which needs the entries (on PostgreSQL each
+ * statement is a round trip, on SQLite a trip to a read worker).
  */
 export async function findSessionWithCaller(db: Kysely<Database>, sessionId: string): Promise<{ session: SessionRow; caller: Caller | null } | null> {
   const row = await db
@@ -105,11 +111,12 @@ export async function findSessionWithCaller(db: Kysely<Database>, sessionId: str
       'institutes.name_en as caller_institute_name_en',
       'institutes.short_name as caller_institute_short_name',
       rolesColumn(db).as('caller_roles'),
+      callerEntriesColumn(dialectOf(db as Kysely<unknown>), sql<string>`users.id`).as('caller_entries'),
     ])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
   if (!row) return null;
-  const { caller_id, caller_name, caller_email, caller_state, caller_roles, ...rest } = row;
+  const { caller_id, caller_name, caller_email, caller_state, caller_roles, caller_entries, ...rest } = row;
   const {
     caller_institute_id: institute_id,
     caller_institute_name: institute_name,
@@ -120,5 +127,5 @@ export async function findSessionWithCaller(db: Kysely<Database>, sessionId: str
   } = rest;
   if (caller_id === null || caller_name === null || caller_email === null || caller_state === null) return { session, caller: null };
   const callerRow: CallerRow = { id: caller_id, name: caller_name, email: caller_email, state: caller_state, roles: caller_roles, institute_id, institute_name, institute_name_hu, institute_name_en, institute_short_name };
-  return { session, caller: { user: toAuthUser(callerRow), state: caller_state } };
+  return { session, caller: { user: toAuthUser(callerRow), state: caller_state, access: parseCallerEntries(caller_entries) } };
 }
