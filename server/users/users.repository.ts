@@ -25,51 +25,52 @@ function rolesColumn(db: Kysely<Database>): RawBuilder<string | null> {
     : sql<string | null>`(select group_concat(r.role, ',') from user_roles r where r.user_id = users.id)`;
 }
 
-function callerQuery(db: Kysely<Database>, userId: string) {
-  return db
-    .selectFrom('users')
-    .leftJoin('institutes', 'institutes.id', 'users.institute_id')
-    .select([
-      'users.id',
-      'users.name',
-      'users.email',
-      'users.state',
-      'institutes.id as institute_id',
-      'institutes.name as institute_name',
-      'institutes.name_hu as institute_name_hu',
-      'institutes.name_en as institute_name_en',
-      'institutes.short_name as institute_short_name',
-      rolesColumn(db).as('roles'),
-    ])
-    .where('users.id', '=', userId);
+/** The caller's columns, prefixed so that they can stand beside a session's (findSessionWithCaller). */
+function callerColumns(db: Kysely<Database>) {
+  return [
+    'users.id as caller_id',
+    'users.name as caller_name',
+    'users.email as caller_email',
+    'users.state as caller_state',
+    'institutes.id as caller_institute_id',
+    'institutes.name as caller_institute_name',
+    'institutes.name_hu as caller_institute_name_hu',
+    'institutes.name_en as caller_institute_name_en',
+    'institutes.short_name as caller_institute_short_name',
+    rolesColumn(db).as('caller_roles'),
+  ] as const;
 }
 
-type CallerRow = NonNullable<Awaited<ReturnType<ReturnType<typeof callerQuery>['executeTakeFirst']>>>;
-
-function toAuthUser(row: CallerRow): AuthUser {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    // Role names hold no comma (auth/roles.ts); sorted as findRoles sorts them.
-    roles: (row.roles ?? '').split(',').filter(isRole).sort(),
-    institute:
-      row.institute_id && row.institute_name && row.institute_short_name
-        ? {
-            id: row.institute_id,
-            name: row.institute_name,
-            nameHu: row.institute_name_hu,
-            nameEn: row.institute_name_en,
-            shortName: row.institute_short_name,
-          }
-        : null,
-  };
+interface CallerRow {
+  caller_id: string | null;
+  caller_name: string | null;
+  caller_email: string | null;
+  caller_state: UserState | null;
+  caller_institute_id: string | null;
+  caller_institute_name: string | null;
+  caller_institute_name_hu: string | null;
+  caller_institute_name_en: string | null;
+  caller_institute_short_name: string | null;
+  caller_roles: string | null;
 }
 
-/** The signed-in user as the request sees it: identity, roles and institute. */
-export async function findAuthUser(db: Kysely<Database>, userId: string): Promise<AuthUser | null> {
-  const row = await callerQuery(db, userId).executeTakeFirst();
-  return row ? toAuthUser(row) : null;
+/** The user and their account state from callerColumns, or null where the row has no user. */
+function toCaller(row: CallerRow): { user: AuthUser; state: UserState } | null {
+  const { caller_id: id, caller_name: name, caller_email: email, caller_state: state } = row;
+  if (id === null || name === null || email === null || state === null) return null;
+  const institute =
+    row.caller_institute_id && row.caller_institute_name && row.caller_institute_short_name
+      ? {
+          id: row.caller_institute_id,
+          name: row.caller_institute_name,
+          nameHu: row.caller_institute_name_hu,
+          nameEn: row.caller_institute_name_en,
+          shortName: row.caller_institute_short_name,
+        }
+      : null;
+  // Role names hold no comma (auth/roles.ts); sorted as findRoles sorts them.
+  const roles = (row.caller_roles ?? '').split(',').filter(isRole).sort();
+  return { user: { id, name, email, roles, institute }, state };
 }
 
 /**
@@ -77,8 +78,13 @@ export async function findAuthUser(db: Kysely<Database>, userId: string): Promis
  * reads it, and on PostgreSQL each statement is a round trip (it was three: account, user, roles).
  */
 export async function findCaller(db: Kysely<Database>, userId: string): Promise<{ user: AuthUser; state: UserState } | null> {
-  const row = await callerQuery(db, userId).executeTakeFirst();
-  return row ? { user: toAuthUser(row), state: row.state } : null;
+  const row = await db.selectFrom('users').leftJoin('institutes', 'institutes.id', 'users.institute_id').select(callerColumns(db)).where('users.id', '=', userId).executeTakeFirst();
+  return row ? toCaller(row) : null;
+}
+
+/** The signed-in user as the request sees it: identity, roles and institute. */
+export async function findAuthUser(db: Kysely<Database>, userId: string): Promise<AuthUser | null> {
+  return (await findCaller(db, userId))?.user ?? null;
 }
 
 export interface Caller {
@@ -100,32 +106,11 @@ export async function findSessionWithCaller(db: Kysely<Database>, sessionId: str
     .leftJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('institutes', 'institutes.id', 'users.institute_id')
     .selectAll('sessions')
-    .select([
-      'users.id as caller_id',
-      'users.name as caller_name',
-      'users.email as caller_email',
-      'users.state as caller_state',
-      'institutes.id as caller_institute_id',
-      'institutes.name as caller_institute_name',
-      'institutes.name_hu as caller_institute_name_hu',
-      'institutes.name_en as caller_institute_name_en',
-      'institutes.short_name as caller_institute_short_name',
-      rolesColumn(db).as('caller_roles'),
-      callerEntriesColumn(dialectOf(db as Kysely<unknown>), sql<string>`users.id`).as('caller_entries'),
-    ])
+    .select([...callerColumns(db), callerEntriesColumn(dialectOf(db as Kysely<unknown>), sql<string>`users.id`).as('caller_entries')])
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
   if (!row) return null;
-  const { caller_id, caller_name, caller_email, caller_state, caller_roles, caller_entries, ...rest } = row;
-  const {
-    caller_institute_id: institute_id,
-    caller_institute_name: institute_name,
-    caller_institute_name_hu: institute_name_hu,
-    caller_institute_name_en: institute_name_en,
-    caller_institute_short_name: institute_short_name,
-    ...session
-  } = rest;
-  if (caller_id === null || caller_name === null || caller_email === null || caller_state === null) return { session, caller: null };
-  const callerRow: CallerRow = { id: caller_id, name: caller_name, email: caller_email, state: caller_state, roles: caller_roles, institute_id, institute_name, institute_name_hu, institute_name_en, institute_short_name };
-  return { session, caller: { user: toAuthUser(callerRow), state: caller_state, access: parseCallerEntries(caller_entries) } };
+  const session = Object.fromEntries(Object.entries(row).filter(([column]) => !column.startsWith('caller_'))) as SessionRow;
+  const caller = toCaller(row);
+  return { session, caller: caller ? { ...caller, access: parseCallerEntries(row.caller_entries) } : null };
 }
