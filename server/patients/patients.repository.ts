@@ -6,7 +6,7 @@ import type { DatabaseDialect } from '../config';
 import type { Database, PatientGender } from '../db/database';
 import { applyListFilters, applyListSort, type ListField, type ListFieldMap } from '../lists/listQuery';
 import type { PersonalDataReach } from '../permissions/patientScopes';
-import { patientsSource, trigramSearch, trigramSorts, type TrigramSearch } from './nameTrigrams';
+import { indexMatchCount, patientsSource, trigramSearch, trigramSorts, type TrigramSearch } from './nameTrigrams';
 
 import type { Patient } from '../../src/domain/patients/patient';
 import { normalizeInsuranceNumber } from '../../src/domain/patients/insuranceNumber';
@@ -109,6 +109,8 @@ export interface PatientListScope {
   /** reg_access scopes as registry/institute pairs, when none reaches patients through a physician only. */
   countable?: RawBuilder<SqlBool>;
   instituteId?: string;
+  /** reg_access everywhere: `visible` holds for every patient. */
+  seesAll?: boolean;
 }
 
 /** The filters patient_counts can answer: it holds only the scope columns. */
@@ -126,10 +128,17 @@ async function counterTotal(db: Kysely<Database>, dialect: DatabaseDialect, quer
   return Number(row?.total ?? 0);
 }
 
+/** Whether the search's total is the index's count of matches: nothing to test on the rows (SQLite). */
+function countsFromIndex(search: TrigramSearch | undefined, scope: PatientListScope): search is TrigramSearch {
+  return search?.takesNameClause === true && search.rest.length === 0 && scope.seesAll === true && scope.personalReach === 'all' && scope.instituteId === undefined;
+}
+
 /** The exact total counted over the patients (filters the counters cannot answer). */
 async function countedTotal(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope): Promise<number> {
   // A name search counts the trigram index's matches, not every name.
-  const counted = matchingPatients(db, dialect, query, scope, trigramSearch(dialect, query)).select(sql<number | string>`count(*)`.as('total'));
+  const search = trigramSearch(dialect, query);
+  if (countsFromIndex(search, scope)) return indexMatchCount(db, search);
+  const counted = matchingPatients(db, dialect, query, scope, search).select(sql<number | string>`count(*)`.as('total'));
   const row = await visiblePatients(counted, scope).executeTakeFirst();
   return Number(row?.total ?? 0);
 }
@@ -140,8 +149,7 @@ function matchingPatients(db: Kysely<Database>, dialect: DatabaseDialect, query:
   if (!search) return applyListFilters(db.selectFrom('patients'), query.filter, fields, dialect);
   const matching = applyListFilters(patientsSource(db, search), search.rest, fields, dialect);
   // Where the source stands for the name's "contains" clause, a hidden name must still match none:
-  // unless the caller sees every visible patient's personal data, when the scope test says it all
-  // (and the admin's count on SQLite reads no row at all, only the index).
+  // unless the caller sees every visible patient's personal data, when the scope test says it all.
   return search.takesNameClause && scope.personalReach !== 'all' ? matching.where(scope.personal) : matching;
 }
 
@@ -161,8 +169,9 @@ export async function listPatients(db: Kysely<Database>, dialect: DatabaseDialec
   // A name search takes its page from the trigram index when that holds the sort keys too: a rare
   // name no longer walks the whole name index, a common one sorts its few thousand matches.
   const search = trigramSorts(query) ? trigramSearch(dialect, query) : undefined;
-  // Its total comes with the page (`count(*) over ()`): the matches are read once, not twice.
-  const countsMatches = query.statistics && counted === undefined && search !== undefined;
+  // Its total comes with the page (`count(*) over ()`): the matches are read once, not twice;
+  // unless the index alone counts them, without reading a row.
+  const countsMatches = query.statistics && counted === undefined && search !== undefined && !countsFromIndex(search, scope);
   const filtered = visiblePatients(matchingPatients(db, dialect, query, scope, search).select(['patients.id', (countsMatches ? sql<number | string | null>`count(*) over ()` : sql<number | string | null>`null`).as('matches')]), scope);
   const spec = { fields, dialect, tieBreaker: 'patients.id', defaultSort: [{ field: 'createdAt', direction: 'desc' as const }] };
   const page = await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute();

@@ -9,6 +9,7 @@ import { createPatient, editPatient, patientViewOrThrow, removePatient, type New
 import { actorOf } from './clinicalDeps';
 import { countablePatientsSql, personalDataReach, personalDataSql, scopeColumn, visiblePatientsSql } from '../permissions/patientScopes';
 import { accessibleInstituteOrThrow } from '../institutes/institutes.service';
+import { grantScopes } from '../../src/domain/permissions';
 import { EDIT_PATIENT_BODY, ID_PARAMS, NEW_PATIENT_BODY, PATIENT_SCHEMA, single } from './clinicalSchemas';
 import type { RouteDeps } from './deps';
 import { errorResponses, LIST_QUERY_SCHEMA, listAnswerSchema } from './schemas';
@@ -32,7 +33,8 @@ export async function patientRoutes(app: FastifyInstance, deps: RouteDeps): Prom
     const personal = personalDataSql(subject, scopeColumn('patients.registry_id', dialect), scopeColumn('patients.institute_id', dialect));
     const personalReach = personalDataReach(subject);
     const query = parseListQueryOrThrow(request.query, patientFields(personal, personalReach));
-    const scope = { visible: visiblePatientsSql(subject, dialect), personal, personalReach, countable: countablePatientsSql(subject), instituteId };
+    const seesAll = grantScopes(subject, 'reg_access').all;
+    const scope = { visible: visiblePatientsSql(subject, dialect), personal, personalReach, countable: countablePatientsSql(subject), instituteId, seesAll };
     const { items, total } = await listPatients(db, dialect, query, scope);
     return listAnswer(items, total);
   };
