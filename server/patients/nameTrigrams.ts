@@ -1,8 +1,9 @@
 // A name search of three or more characters through a trigram index (migrations 0022,
 // docs/decisions.md "Name search with trigrams"), as a stand-in for the patients table that the
 // list's SQL (scopes, personal data, filters, sorts on `patients.*`) applies to unchanged:
-// - SQLite: the FTS5 table patient_name_trigrams, aliased `patients`; it carries the columns the
-//   scopes, the registry/institute filters and the sorts by name and creation read;
+// - SQLite: the FTS5 matches of patient_name_trigrams joined to their patient_name_search rows,
+//   aliased `patients`; they carry the columns the scopes, the registry/institute filters and the
+//   sorts by name and creation read;
 // - PostgreSQL: the matches of the LIKE gathered first (pg_trgm's GIN index) in a subquery the
 //   planner keeps apart (`offset 0`), so that a page sorts its matches instead of walking the
 //   name index past every non-matching name (a common surname in the middle of the alphabet).
