@@ -1,6 +1,6 @@
 // Builds the Fastify instance without listening, so tests drive it with app.inject.
 // Plugins register in the order external -> app -> routes (DESIGN §5).
-import { randomUUID } from 'node:crypto';
+import { timeOrderedId } from './util/timeOrderedId';
 import type { IncomingMessage } from 'node:http';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -48,7 +48,7 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 export function requestIdFor(request: IncomingMessage): string {
   const incoming = request.headers['x-request-id'];
   const value = Array.isArray(incoming) ? incoming[0] : incoming;
-  return value && SAFE_REQUEST_ID.test(value) ? value : randomUUID();
+  return value && SAFE_REQUEST_ID.test(value) ? value : timeOrderedId();
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -61,6 +61,18 @@ test('a request id that is not plain text is replaced by a fresh one', async () 
   expect(other.headers['x-request-id']).not.toBe(response.headers['x-request-id']);
 });
 
+test('fresh request ids and the rows of later requests sort after earlier ones (time-ordered keys)', async () => {
+  const ids: string[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const response = await server.app.inject({ method: 'GET', url: '/api/v1/health' });
+    ids.push(response.headers['x-request-id'] as string);
+  }
+  ids.forEach((id) => expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/));
+  expect([...ids].sort()).toEqual(ids);
+  const rowIds = await Promise.all(ids.map(async (id) => (await rowFor(id)).id));
+  expect([...rowIds].sort()).toEqual(rowIds);
+});
+
 test('the client shell and static files are not logged', async () => {
   const response = await server.app.inject({ method: 'GET', url: '/login', headers: { 'x-request-id': 'static-1' } });
   expect(response.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 // The application log (spec business-data §3): one row per API request and one per recorded
 // event. Rows are written outside any business transaction and never fail the request.
-import { randomUUID } from 'node:crypto';
+import { timeOrderedId } from '../util/timeOrderedId';
 import type { Kysely } from 'kysely';
 import type { Database, NewApplicationLogRow } from '../db/database';
 import { nowIso } from '../util/time';
@@ -53,7 +53,7 @@ function cut(text: string | null | undefined, max: number): string | null {
 /** The row of one request, stamped now (the time the answer went out, not the time it is written). */
 export function requestLogRow(entry: RequestLogEntry): NewApplicationLogRow {
   return {
-    id: randomUUID(),
+    id: timeOrderedId(),
     created_at: nowIso(),
     req_id: entry.reqId,
     msg: REQUEST_LOG_MSG,
@@ -83,7 +83,7 @@ export async function insertRequestLog(db: Kysely<Database>, entry: RequestLogEn
 }
 
 export async function logEvent(db: Kysely<Database>, entry: EventLogEntry): Promise<string> {
-  const id = randomUUID();
+  const id = timeOrderedId();
   await db
     .insertInto('application_log')
     .values({

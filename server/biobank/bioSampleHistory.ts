@@ -2,7 +2,7 @@
 // transaction of the change, hash-chained (server/audit/hashChain.ts) and MAC'd under the record key
 // with the sample row as anchor (server/audit/recordChain.ts), exactly as the form record is.
 // The only place that appends; nothing updates or deletes an entry (audit:verify would say so).
-import { randomUUID } from 'node:crypto';
+import { timeOrderedId } from '../util/timeOrderedId';
 import type { Kysely } from 'kysely';
 import { entryHash, GENESIS_HASH } from '../audit/hashChain';
 import { anchorFor, entryMac, type RecordRef, type StoredAnchor, type StoredRecordEntry } from '../audit/recordChain';
@@ -111,7 +111,7 @@ export async function appendSampleHistory(
   await trx
     .insertInto('bio_sample_history')
     .values({
-      id: randomUUID(),
+      id: timeOrderedId(),
       bio_sample_id: sampleId,
       position: partial.position,
       at,

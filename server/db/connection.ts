@@ -10,7 +10,6 @@ import { nameRepeatedStatements, preparedStatementsFromEnvironment } from './pre
 import { PooledSqliteDialect } from './readPool/pooledSqliteDialect';
 import { ReadPool, type ReadPoolStats } from './readPool/readPool';
 import { readWorkersFromEnvironment } from './readPool/readWorkerCount';
-import { SqliteBooleanPlugin } from './sqliteBooleans';
 import { withStatementCache } from './sqliteStatementCache';
 
 export interface DatabaseHandle {
@@ -79,10 +78,8 @@ function openSqlite(path: string, readWorkers: number): DatabaseHandle {
   const main = withStatementCache(sqlite);
   // An in-memory database is private to its connection: no other thread could read it.
   const pool = path === ':memory:' || readWorkers === 0 ? null : new ReadPool({ path, size: readWorkers });
-  const db = new Kysely<Database>({
-    dialect: pool ? new PooledSqliteDialect(main, pool) : new SqliteDialect({ database: main }),
-    plugins: [new SqliteBooleanPlugin()],
-  });
+  // Booleans become 0/1 where values are bound: the statement cache and the read pool (sqliteBooleans.ts).
+  const db = new Kysely<Database>({ dialect: pool ? new PooledSqliteDialect(main, pool) : new SqliteDialect({ database: main }) });
   // Kysely's destroy() does nothing when no query ever ran; close the workers and file handle ourselves.
   const close = async (): Promise<void> => {
     await db.destroy();

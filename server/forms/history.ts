@@ -1,7 +1,7 @@
 // Building the record: the field changes of a write (old → new), and appending one hash-chained,
 // MAC'd entry per operation in the caller's transaction, with the form's anchor updated in the same
 // transaction (server/audit/hashChain.ts, server/audit/recordChain.ts). The only place that appends.
-import { randomUUID } from 'node:crypto';
+import { timeOrderedId } from '../util/timeOrderedId';
 import type { Kysely } from 'kysely';
 import { isSameValue, type FormHistoryChange } from '../../src/domain/forms';
 import { entryHash, GENESIS_HASH, type ChainedEntry } from '../audit/hashChain';
@@ -102,7 +102,7 @@ export function chainedEntry(writer: RecordWriter, formId: string, last: { posit
   const previousHash = last?.hash ?? GENESIS_HASH;
   const hash = entryHash(previousHash, hashedContent(partial));
   const mac = entryMac(recordKey, formRecord(formId), partial.position, hash);
-  return { entry: { id: randomUUID(), ...partial, previousHash, hash, mac }, anchor: anchorFor(recordKey, formRecord(formId), partial.position, mac) };
+  return { entry: { id: timeOrderedId(), ...partial, previousHash, hash, mac }, anchor: anchorFor(recordKey, formRecord(formId), partial.position, mac) };
 }
 
 /**

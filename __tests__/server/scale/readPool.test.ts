@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../../../server/app';
 import { ConfigError } from '../../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/connection';
@@ -130,6 +130,29 @@ describeSqlite('SQLite read pool', () => {
     const [row] = fromWorker as Array<Record<string, unknown>>;
     expect(Buffer.isBuffer(row.blob)).toBe(true);
     expect(row).toMatchObject({ no_value: null, largest: 9007199254740991, folded: 'ősz' });
+  });
+
+  test('booleans bind as 1/0 everywhere: in a worker, on the main connection, in a transaction, in a stream, without a pool', async () => {
+    const memory = openDatabase('sqlite::memory:');
+    try {
+      for (const [name, handle] of [['pooled', pooled], ['plain', plain], ['memory', memory]] as const) {
+        const db = handle.db as unknown as Kysely<{ flags: { id: string; active: boolean } }>;
+        await db.schema.createTable('flags').ifNotExists().addColumn('id', 'text').addColumn('active', 'integer').execute();
+        await db.insertInto('flags').values({ id: `${name}-yes`, active: true }).execute();
+        await db.transaction().execute((trx) => trx.insertInto('flags').values({ id: `${name}-no`, active: false }).execute());
+        const before = served(handle);
+        const yes = await db.selectFrom('flags').select('id').where('id', 'like', `${name}-%`).where('active', '=', true).execute();
+        expect(yes).toEqual([{ id: `${name}-yes` }]);
+        if (handle === pooled) expect(served(handle)).toBe(before + 1);
+        const raw = await sql<{ n: number }>`select count(*) as n from flags where id like ${`${name}-%`} and active = ${false}`.execute(db);
+        expect(raw.rows).toEqual([{ n: 1 }]);
+        const streamed: unknown[] = [];
+        for await (const row of db.selectFrom('flags').select('id').where('active', 'in', [false]).where('id', 'like', `${name}-%`).stream()) streamed.push(row);
+        expect(streamed).toEqual([{ id: `${name}-no` }]);
+      }
+    } finally {
+      await memory.close();
+    }
   });
 
   test('the workers register the same SQL functions as the main connection', async () => {

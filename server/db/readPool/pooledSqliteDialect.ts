@@ -18,6 +18,7 @@ import {
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
+import { sqliteParameters } from '../sqliteBooleans';
 import type { ReadPool } from './readPool';
 
 /** A PRAGMA acts on the connection that runs it (`pragma optimize` reads, yet writes statistics). */
@@ -90,7 +91,7 @@ class PooledSqliteConnection implements DatabaseConnection {
     // Preparing (cached) also reports syntax errors exactly as before, on the caller's stack.
     const statement = this.main.prepare(query.sql);
     if (isPlainRead(query.sql, statement) && this.pool.available) {
-      return { rows: (await this.pool.run(query.sql, query.parameters)) as R[] };
+      return { rows: (await this.pool.run(query.sql, sqliteParameters(query.parameters))) as R[] };
     }
     await this.lock();
     try {
