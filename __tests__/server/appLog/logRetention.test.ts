@@ -87,12 +87,15 @@ test('prunes only request rows older than the retention, once a day, keeping eve
   now = START;
 });
 
-test('deletes in batches until nothing old is left', async () => {
+test('deletes in batches until nothing old is left, pausing between batches for the requests', async () => {
   const old: string[] = [];
   for (let i = 0; i < 7; i += 1) old.push(await request(100 + i));
   const recent = await request(2);
   const before = await remaining();
-  const result = await pruneRequestLog(database.db, 30, new Date(START), 3);
+  // Three batches (3, 3, 1) with a pause after each full one: the thread is free for requests meanwhile.
+  const started = performance.now();
+  const result = await pruneRequestLog(database.db, 30, new Date(START), 3, 50);
+  expect(performance.now() - started).toBeGreaterThanOrEqual(2 * 50 - 1);
   expect(result.pruned).toBe(7);
   expect(await remaining()).toEqual(before.filter((id) => !old.includes(id)));
   expect(await remaining()).toContain(recent);
