@@ -6,6 +6,7 @@
 // write lock (SQLite) or one huge transaction (PostgreSQL), with a pause between them: a backlog
 // of years (the first start after an upgrade) is worked off beside the requests, not ahead of
 // them (on SQLite a batch of 1,000 takes ~10 ms of the server's only thread at a million rows).
+import { setTimeout as pause } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { REQUEST_LOG_MSG } from '../appLog/appLog.repository';
 import type { Database } from '../db/database';
@@ -21,8 +22,6 @@ export interface LogRetentionResult {
   pruned: number;
   before: string;
 }
-
-const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function pruneRequestLog(db: Kysely<Database>, retentionDays: number, now: Date, batchSize = PRUNE_BATCH_SIZE, pauseMs = PRUNE_PAUSE_MS): Promise<LogRetentionResult> {
   const before = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
