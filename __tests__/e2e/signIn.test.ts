@@ -106,6 +106,8 @@ test('(d) a forgotten password is reset through the e-mailed link', async () => 
   const page = await session.newPage({ locale: 'en-US' });
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The sign-in screen has an "E-mail address" field too: type only once the new screen is there.
+  await page.getByRole('heading', { name: 'Forgotten password', level: 1 }).waitFor();
   await page.getByLabel('E-mail address', { exact: true }).fill('exporter@example.org');
   await page.getByRole('button', { name: 'Send the link' }).click();
   await page.getByText(/If an account belongs to this address/).waitFor();
