@@ -1,9 +1,38 @@
 // Runs the in-code migrations with Kysely's Migrator (its lock table keeps two starting instances
 // from migrating at the same time).
-import { Migrator, NO_MIGRATIONS, sql, type Kysely, type MigrationResult } from 'kysely';
+import { Migrator, NO_MIGRATIONS, sql, type DatabaseIntrospector, type Kysely, type MigrationResult } from 'kysely';
 import type { Database } from './database';
 import { MIGRATIONS } from './migrations';
 import { dialectOf } from './sqlFunctions';
+
+/**
+ * The Migrator asks its introspector only whether its own two tables exist. Kysely's PostgreSQL
+ * introspector answers that by reading every column of every table in every schema, and fails
+ * ("relation ... does not exist") when another schema's table is dropped meanwhile: another
+ * application's migration, or another test file's cleanup. This one lists the tables of one schema.
+ */
+function oneSchemaIntrospector(db: Kysely<Database>, schema: string): DatabaseIntrospector {
+  const getTables: DatabaseIntrospector['getTables'] = async () => {
+    const { rows } = await sql<{ name: string }>`
+      select c.relname as name from pg_catalog.pg_class c
+      join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = ${schema} and c.relkind in ('r', 'p')`.execute(db);
+    return rows.map((row) => ({ name: row.name, schema, isView: false, columns: [] }));
+  };
+  return { getSchemas: async () => [{ name: schema }], getTables, getMetadata: async () => ({ tables: await getTables() }) };
+}
+
+/** `db` as it is, except that its introspection is `introspector` (Kysely offers no setter). */
+function withIntrospector(db: Kysely<Database>, introspector: DatabaseIntrospector): Kysely<Database> {
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspector;
+      const value: unknown = Reflect.get(target, property, target);
+      // Kysely's methods read private fields, so they must run on the real instance.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
 
 /**
  * On PostgreSQL the migration tables live in the current schema, named explicitly: Kysely otherwise
@@ -11,12 +40,12 @@ import { dialectOf } from './sqlFunctions';
  * application, or another test file) for ours.
  */
 async function migratorFor(db: Kysely<Database>): Promise<Migrator> {
-  let migrationTableSchema: string | undefined;
-  if (dialectOf(db as Kysely<unknown>) === 'postgres') {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-    migrationTableSchema = rows[0]?.schema;
-  }
-  return new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
+  const provider = { getMigrations: async () => ({ ...MIGRATIONS }) };
+  if (dialectOf(db as Kysely<unknown>) !== 'postgres') return new Migrator({ db, provider });
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema: check the search_path of the database user');
+  return new Migrator({ db: withIntrospector(db, oneSchemaIntrospector(db, schema)), migrationTableSchema: schema, provider });
 }
 
 function check(results: MigrationResult[] | undefined, error: unknown): string[] {
