@@ -3,7 +3,7 @@
 // TEST_DATABASE_URL, the clinical loop runs on PostgreSQL too). It ends with one line
 // `N passed, N failed` summing every test that ran (typecheck and lint count as one each).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -81,6 +81,8 @@ if (chromium) {
   banner('!!! NO BROWSER FOUND: the browser journeys were SKIPPED. Install Chromium (apt-get install chromium) or set CHROME_PATH. !!!');
 }
 
+// The reports were only read for the totals above.
+rmSync(outDir, { recursive: true, force: true });
 banner('summary');
 if (failures.length > 0) console.log(`failing steps: ${failures.join('; ')}`);
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';

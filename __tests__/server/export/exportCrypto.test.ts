@@ -3,21 +3,21 @@
 // of many segments, and one large enough that the compound file needs DIFAT sectors.
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decryptAgile, decryptAgileToFile, WrongPasswordError } from '../../../server/export/crypto/agileDecrypt';
 import { encryptAgile } from '../../../server/export/crypto/agileEncrypt';
 import { DeflatedPart, writeZip } from '../../../server/export/xlsx/zipWriter';
 import { createTestServer, type TestServer } from '../../helpers/serverApp';
-import { allRegistryIds, exportParameters, PASSWORD, runExport } from './exportKit';
+import { allRegistryIds, exportParameters, PASSWORD, runExport, exportFolder, removeExportFolders } from './exportKit';
 import { readZip } from './xlsxReader';
 
 const msoffcrypto = spawnSync('msoffcrypto-tool', ['--help']).status === 0;
 const independent = msoffcrypto || process.env.CI === 'true' ? it : it.skip;
 if (!msoffcrypto) console.warn('msoffcrypto-tool is not installed (Debian: python3-msoffcrypto-tool): the independent decryption checks were SKIPPED');
 
-const dir = mkdtempSync(join(tmpdir(), 'export-crypto-'));
+const dir = exportFolder('export-crypto-');
+afterAll(removeExportFolders);
 
 function msoffcryptoDecrypt(encrypted: string, password: string): { status: number | null; plain: string } {
   const plain = `${encrypted}.plain`;

@@ -1,6 +1,6 @@
 // Shared setup of the export tests: the demo-seeded database, export parameters with defaults,
 // and produceExport run into a temporary folder.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -22,8 +22,23 @@ export interface RunResult extends ProducedExport {
   progress: Array<[number, number]>;
 }
 
+/** The folders this test file's exports went to (removed by removeExportFolders in its afterAll). */
+const folders: string[] = [];
+
+/** A fresh temporary folder for one export, removed with the others after the file's tests. */
+export function exportFolder(prefix = 'export-test-'): string {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(folder);
+  return folder;
+}
+
+/** Removes every export folder of this test file: the exports hold the demo's personal data. */
+export function removeExportFolders(): void {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+}
+
 export async function runExport(db: Kysely<Database>, parameters: ExportParameters): Promise<RunResult> {
-  const path = join(mkdtempSync(join(tmpdir(), 'export-test-')), `out.${parameters.format === 'odm' ? 'xml' : 'xlsx'}`);
+  const path = join(exportFolder(), `out.${parameters.format === 'odm' ? 'xml' : 'xlsx'}`);
   const progress: Array<[number, number]> = [];
   const produced = await produceExport({
     db,

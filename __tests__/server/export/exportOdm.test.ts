@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestServer, type TestServer } from '../../helpers/serverApp';
-import { allRegistryIds, exportParameters, runExport } from './exportKit';
+import { allRegistryIds, exportParameters, runExport, removeExportFolders } from './exportKit';
 
 // CDISC's schema as shared beside the project when it is there, else the byte-identical copy in
 // vendor/ (a clone elsewhere has no ../shared).
@@ -20,6 +20,7 @@ beforeAll(async () => {
   registryIds = await allRegistryIds(server.db);
 }, 60_000);
 afterAll(async () => {
+  removeExportFolders();
   await server.close();
 });
 

@@ -1,14 +1,13 @@
 // How the .xlsx export lays its data out: sheets split by columns and rows, the codebook and
 // parameters sheets, by-attendance rows, field filters and ordering, personal data, cut texts,
 // time stamps in the institute's time zone, and a cancelled export leaving no file behind.
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestServer, type TestServer } from '../../helpers/serverApp';
 import { decryptAgile } from '../../../server/export/crypto/agileDecrypt';
 import { produceExport } from '../../../server/export/produceExport';
 import type { ExportParameters } from '../../../src/domain/export/exportParameters';
-import { allRegistryIds, exportParameters, PASSWORD, runExport } from './exportKit';
+import { allRegistryIds, exportParameters, PASSWORD, runExport, exportFolder, removeExportFolders } from './exportKit';
 import { readWorkbook, values, type XlsxCell } from './xlsxReader';
 
 let server: TestServer;
@@ -19,6 +18,7 @@ beforeAll(async () => {
   registryIds = await allRegistryIds(server.db);
 }, 60_000);
 afterAll(async () => {
+  removeExportFolders();
   await server.close();
 });
 
@@ -130,7 +130,7 @@ describe('xlsx layout', () => {
   }, 60_000);
 
   it('stops a cancelled export and leaves no file behind', async () => {
-    const targetPath = join(mkdtempSync(join(tmpdir(), 'export-cancel-')), 'out.xlsx');
+    const targetPath = join(exportFolder('export-cancel-'), 'out.xlsx');
     const controller = new AbortController();
     controller.abort();
     await expect(

@@ -3,7 +3,7 @@
 // file opens only with the password.
 import { createTestServer, type TestServer } from '../../helpers/serverApp';
 import { decryptAgile } from '../../../server/export/crypto/agileDecrypt';
-import { allRegistryIds, exportParameters, PASSWORD, runExport } from './exportKit';
+import { allRegistryIds, exportParameters, PASSWORD, runExport, removeExportFolders } from './exportKit';
 import { readWorkbook, values } from './xlsxReader';
 
 let server: TestServer;
@@ -14,6 +14,7 @@ beforeAll(async () => {
   registryIds = await allRegistryIds(server.db);
 }, 60_000);
 afterAll(async () => {
+  removeExportFolders();
   await server.close();
 });
 
