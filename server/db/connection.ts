@@ -8,6 +8,7 @@ import type { DatabaseDialect } from '../config';
 import type { Database } from './database';
 import { nameRepeatedStatements, preparedStatementsFromEnvironment } from './preparedStatements';
 import { PooledSqliteDialect } from './readPool/pooledSqliteDialect';
+import { QuickReads, type QuickReadsStats } from './readPool/quickReads';
 import { ReadPool, type ReadPoolStats } from './readPool/readPool';
 import { readWorkersFromEnvironment } from './readPool/readWorkerCount';
 import { withStatementCache } from './sqliteStatementCache';
@@ -16,8 +17,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DatabaseDialect;
   close(): Promise<void>;
-  /** SQLite file databases with the read pool on: its workers and their query counts. */
-  readPoolStats?(): ReadPoolStats;
+  /** SQLite file databases with the read pool on: its workers and their query counts, and the quick reads kept in the main thread. */
+  readPoolStats?(): ReadPoolStats & { quick: QuickReadsStats };
 }
 
 export interface OpenDatabaseOptions {
@@ -78,15 +79,18 @@ function openSqlite(path: string, readWorkers: number): DatabaseHandle {
   const main = withStatementCache(sqlite);
   // An in-memory database is private to its connection: no other thread could read it.
   const pool = path === ':memory:' || readWorkers === 0 ? null : new ReadPool({ path, size: readWorkers });
+  // Reads known to be quick stay in this thread, on a connection of their own (quickReads.ts).
+  const quick = pool ? new QuickReads(path, registerSqliteFunctions) : undefined;
   // Booleans become 0/1 where values are bound: the statement cache and the read pool (sqliteBooleans.ts).
-  const db = new Kysely<Database>({ dialect: pool ? new PooledSqliteDialect(main, pool) : new SqliteDialect({ database: main }) });
+  const db = new Kysely<Database>({ dialect: pool ? new PooledSqliteDialect(main, pool, quick) : new SqliteDialect({ database: main }) });
   // Kysely's destroy() does nothing when no query ever ran; close the workers and file handle ourselves.
   const close = async (): Promise<void> => {
     await db.destroy();
     await pool?.close();
+    quick?.close();
     if (sqlite.open) sqlite.close();
   };
-  return { db, dialect: 'sqlite', close, ...(pool ? { readPoolStats: () => pool.stats() } : {}) };
+  return { db, dialect: 'sqlite', close, ...(pool && quick ? { readPoolStats: () => ({ ...pool.stats(), quick: quick.stats() }) } : {}) };
 }
 
 function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle {

@@ -1,6 +1,7 @@
 // Kysely's SQLite dialect with reads off the main thread. Kysely's own SqliteDriver runs every query
 // on one connection behind a lock; this one keeps that connection and lock for writes, transactions
-// and streams, and sends each plain read outside a transaction to the read pool (readPool.ts).
+// and streams, and sends each plain read outside a transaction to the read pool (readPool.ts),
+// unless it is known to be quick: those run on a read-only connection in this thread (quickReads.ts).
 import {
   CompiledQuery,
   SelectQueryNode,
@@ -19,6 +20,7 @@ import {
   type SqliteStatement,
 } from 'kysely';
 import { sqliteParameters } from '../sqliteBooleans';
+import type { QuickReads } from './quickReads';
 import type { ReadPool } from './readPool';
 
 /** A PRAGMA acts on the connection that runs it (`pragma optimize` reads, yet writes statistics). */
@@ -72,6 +74,7 @@ class PooledSqliteConnection implements DatabaseConnection {
     private readonly main: SqliteDatabase,
     private readonly pool: ReadPool,
     private readonly mainLock: MainLock,
+    private readonly quick: QuickReads | undefined,
   ) {}
 
   async lock(): Promise<void> {
@@ -91,7 +94,12 @@ class PooledSqliteConnection implements DatabaseConnection {
     // Preparing (cached) also reports syntax errors exactly as before, on the caller's stack.
     const statement = this.main.prepare(query.sql);
     if (isPlainRead(query.sql, statement) && this.pool.available) {
-      return { rows: (await this.pool.run(query.sql, sqliteParameters(query.parameters))) as R[] };
+      const parameters = sqliteParameters(query.parameters);
+      // Quick reads never wait for the main connection's lock: their connection sees the last commit.
+      if (this.quick?.isQuick(query.sql, parameters.length)) return { rows: this.quick.run(query.sql, parameters) as R[] };
+      const { rows, ms } = await this.pool.runTimed(query.sql, parameters);
+      this.quick?.ranInWorker(query.sql, ms);
+      return { rows: rows as R[] };
     }
     await this.lock();
     try {
@@ -120,12 +128,13 @@ class PooledSqliteDriver implements Driver {
   constructor(
     private readonly main: SqliteDatabase,
     private readonly pool: ReadPool,
+    private readonly quick: QuickReads | undefined,
   ) {}
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new PooledSqliteConnection(this.main, this.pool, this.#mainLock);
+    return new PooledSqliteConnection(this.main, this.pool, this.#mainLock, this.quick);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -160,6 +169,7 @@ class PooledSqliteDriver implements Driver {
 
   async destroy(): Promise<void> {
     await this.pool.close();
+    this.quick?.close();
     this.main.close();
   }
 }
@@ -168,15 +178,16 @@ function quoteName(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-/** The SQLite dialect over `main` (the one writing connection) and `pool` (its readers). */
+/** The SQLite dialect over `main` (the one writing connection), `pool` (its readers) and `quick` (reads kept in this thread). */
 export class PooledSqliteDialect implements Dialect {
   constructor(
     private readonly main: SqliteDatabase,
     private readonly pool: ReadPool,
+    private readonly quick?: QuickReads,
   ) {}
 
   createDriver(): Driver {
-    return new PooledSqliteDriver(this.main, this.pool);
+    return new PooledSqliteDriver(this.main, this.pool, this.quick);
   }
 
   createQueryCompiler(): QueryCompiler {

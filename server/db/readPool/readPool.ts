@@ -25,10 +25,16 @@ export interface ReadPoolStats {
   queued: number;
 }
 
+/** A read's rows and how long SQLite took for it in the worker (ms). */
+export interface TimedRows {
+  rows: unknown[];
+  ms: number;
+}
+
 interface Job {
   sql: string;
   parameters: readonly unknown[];
-  resolve(rows: unknown[]): void;
+  resolve(answer: TimedRows): void;
   reject(error: Error): void;
 }
 
@@ -38,7 +44,7 @@ interface WorkerError {
   code?: unknown;
 }
 
-type WorkerAnswer = { type: 'ready' } | { id: number; rows: unknown[] } | { id: number; error: WorkerError };
+type WorkerAnswer = { type: 'ready' } | { id: number; rows: unknown[]; ms: number } | { id: number; error: WorkerError };
 
 interface Slot {
   index: number;
@@ -87,7 +93,12 @@ export class ReadPool {
   }
 
   /** Runs a read-only statement on a free worker; the rows are the ones `statement.all()` gives. */
-  run(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
+  async run(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
+    return (await this.runTimed(sql, parameters)).rows;
+  }
+
+  /** The same, with the time SQLite took in the worker. */
+  runTimed(sql: string, parameters: readonly unknown[]): Promise<TimedRows> {
     if (this.#closing) return Promise.reject(new Error('The SQLite read pool is closed'));
     if (!this.available) return Promise.reject(new Error('The SQLite read workers could not start'));
     return new Promise((resolve, reject) => {
@@ -184,7 +195,7 @@ export class ReadPool {
     slot.served += 1;
     slot.worker.unref();
     if ('error' in answer) current.job.reject(rebuildError(answer.error));
-    else current.job.resolve(restoreBuffers(answer.rows));
+    else current.job.resolve({ rows: restoreBuffers(answer.rows), ms: answer.ms });
     this.#dispatch();
   }
 

@@ -1,7 +1,7 @@
 'use strict';
 // One read-only connection to the SQLite file, in its own thread (server/db/readPool/readPool.ts).
 // Plain JavaScript on purpose: a worker thread loads its file with Node itself, outside tsx and jest's
-// transforms. It answers one query at a time: { id, sql, parameters } -> { id, rows } or { id, error }.
+// transforms. It answers one query at a time: { id, sql, parameters } -> { id, rows, ms } or { id, error }.
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require('better-sqlite3');
 
@@ -45,7 +45,11 @@ parentPort.on('message', (message) => {
   const { id, sql, parameters } = message;
   let answer;
   try {
-    answer = { id, rows: prepare(sql).all(parameters) };
+    const statement = prepare(sql);
+    const started = performance.now();
+    const rows = statement.all(parameters);
+    // How long SQLite took, for the main thread's choice of quick reads (quickReads.ts).
+    answer = { id, rows, ms: performance.now() - started };
   } catch (error) {
     // The main thread rebuilds the error with the same class name, message and SQLite code.
     answer = { id, error: { name: error && error.name, message: error && error.message, code: error && error.code } };
