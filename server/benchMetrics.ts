@@ -12,6 +12,8 @@ export interface BenchMetrics {
   /** Event-loop delay in ms since the last report: median, p99 and the longest stall. */
   eventLoop: { p50: number; p99: number; max: number };
   rssMb: number;
+  /** SQLite with the read pool: reads kept in the main thread so far, and statements sent back to the workers. */
+  quickReads?: { answered: number; demoted: number };
 }
 
 const INTERVAL_MS = 10;
@@ -23,7 +25,7 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-export function installBenchMetrics(): void {
+export function installBenchMetrics(quickReads: () => BenchMetrics['quickReads'] = () => undefined): void {
   let last = performance.now();
   let delays: number[] = [];
   const record = (now: number): void => {
@@ -38,6 +40,7 @@ export function installBenchMetrics(): void {
     const metrics: BenchMetrics = {
       eventLoop: { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted[sorted.length - 1] ?? 0) },
       rssMb: Math.round(process.memoryUsage().rss / 1_048_576),
+      quickReads: quickReads(),
     };
     delays = [];
     process.stderr.write(`${BENCH_METRICS_PREFIX}${JSON.stringify(metrics)}\n`);

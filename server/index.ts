@@ -48,13 +48,13 @@ function banner(app: FastifyInstance, config: AppConfig, mailDestination: string
 
 async function main(): Promise<void> {
   const config = readConfig();
-  // The scale benchmark's event-loop and memory figures (server/benchMetrics.ts); off unless asked.
-  if (process.env.BENCH_METRICS === '1') installBenchMetrics();
   const logger = createLogger(config.logLevel, logFormatFor(config.nodeEnv));
   if (config.appSecretSource === 'generated') logger.warn('APP_SECRET not set: generated one for demo mode in data/app-secret');
 
   const recordKey = serverRecordKey(config.audit, config.appSecret);
   const database: DatabaseHandle = openDatabase(config.databaseUrl, { readWorkers: config.sqliteReadWorkers, preparedStatements: config.pgPreparedStatements });
+  // The scale benchmark's event-loop and memory figures (server/benchMetrics.ts); off unless asked.
+  if (process.env.BENCH_METRICS === '1') installBenchMetrics(() => database.readPoolStats?.().quick);
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   // A migration may have added an index the planner has no statistics for yet (db/plannerStatistics.ts).

@@ -20,6 +20,8 @@ export interface LoadRun {
   /** The server's resident memory after start and at the end, MB. */
   rssStart: number;
   rssEnd: number;
+  /** SQLite with the read pool: reads the server kept in its main thread, and statements it sent back to the workers. */
+  quickReads?: { answered: number; demoted: number };
 }
 
 async function signIn(http: HttpClient, email: string): Promise<string> {
@@ -66,7 +68,8 @@ export async function runLoad(label: string, databaseUrl: string, workDir: strin
     const results: CallResult[] = [];
     const roles = benchRoles(ids).filter((role) => options.roles === null || options.roles.test(role.name));
     for (const role of roles) results.push(...(await runRole(http, role, context, options)));
-    return { label, results, rssStart, rssEnd: (await server.metrics()).rssMb };
+    const end = await server.metrics();
+    return { label, results, rssStart, rssEnd: end.rssMb, quickReads: end.quickReads };
   } catch (error) {
     options.log(`The load stopped; the server's last output:\n${server.outputTail()}`);
     throw error;

@@ -36,7 +36,10 @@ export function formatRuns(runs: readonly LoadRun[]): string[] {
     const row = [role, name, ...runs.flatMap((run) => cells(run.results.find((r) => r.role === role && r.call.name === name)))];
     lines.push(`| ${row.join(' | ')} |`);
   }
-  for (const run of runs) lines.push(`${run.label}: server RSS ${run.rssStart} MB after start, ${run.rssEnd} MB at the end.`);
+  for (const run of runs) {
+    const quick = run.quickReads ? ` Quick reads on the main thread: ${run.quickReads.answered}, statements sent back to the read workers: ${run.quickReads.demoted}.` : '';
+    lines.push(`${run.label}: server RSS ${run.rssStart} MB after start, ${run.rssEnd} MB at the end.${quick}`);
+  }
   return lines;
 }
 
