@@ -19,7 +19,7 @@ export const QUICK_MS = 1;
 export const PROBATION_RUNS = 5;
 /** A run on the main thread longer than this (ms) sends the statement back to the workers. */
 export const SLOW_MS = 5;
-/** Statements remembered, the least recently used forgotten first (as the statement caches). */
+/** Verdicts and prepared statements remembered; the oldest are forgotten first (a forgotten verdict starts a new probation). */
 const REMEMBERED = 500;
 
 type Verdict = { state: 'probation'; quickRuns: number; slowRuns: number } | { state: 'quick' } | { state: 'pool' };
