@@ -2,7 +2,7 @@
 // and what one message to a worker thread and back costs on this machine. On virtual machines
 // waking another thread can cost far more than the read itself; these figures tell how much of a
 // list request's time the pool's hand-offs take (docs/decisions.md "SQLite read pool").
-// `npm run bench readPool` (about 20 s). Prints figures, never fails on time.
+// `npm run bench readPool` (about 10 s). Prints figures, never fails on time.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

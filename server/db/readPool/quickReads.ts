@@ -12,6 +12,7 @@
 // good: parameters can make a seek long (a count over a large registry), and the next run of it
 // must not hold the event loop again.
 import SqliteDatabase from 'better-sqlite3';
+import { STATEMENT_CACHE_SIZE, withStatementCache, type CachingSqliteDatabase } from '../sqliteStatementCache';
 
 /** A worker run of a statement on probation must take at most this long (ms). */
 export const QUICK_MS = 1;
@@ -19,8 +20,8 @@ export const QUICK_MS = 1;
 export const PROBATION_RUNS = 5;
 /** A run on the main thread longer than this (ms) sends the statement back to the workers. */
 export const SLOW_MS = 5;
-/** Verdicts and prepared statements remembered; the oldest are forgotten first (a forgotten verdict starts a new probation). */
-const REMEMBERED = 500;
+/** Verdicts remembered, as many as prepared statements; the oldest are forgotten first (a forgotten verdict starts a new probation). */
+const REMEMBERED = STATEMENT_CACHE_SIZE;
 
 type Verdict = { state: 'probation'; quickRuns: number; slowRuns: number } | { state: 'quick' } | { state: 'pool' };
 
@@ -41,8 +42,9 @@ export interface QuickReadsStats {
 
 export class QuickReads {
   readonly #connection: SqliteDatabase.Database;
+  /** The same statement cache as the main connection's (booleans bound as 0/1 included). */
+  readonly #statements: CachingSqliteDatabase;
   readonly #verdicts = new Map<string, Verdict>();
-  readonly #statements = new Map<string, SqliteDatabase.Statement>();
   #answered = 0;
   #demoted = 0;
 
@@ -51,6 +53,7 @@ export class QuickReads {
     this.#connection = new SqliteDatabase(path, { readonly: true, fileMustExist: true });
     this.#connection.pragma('busy_timeout = 5000');
     register(this.#connection);
+    this.#statements = withStatementCache(this.#connection);
   }
 
   /** Whether the statement (with that many parameters) runs here rather than in a worker. */
@@ -72,7 +75,7 @@ export class QuickReads {
   run(sql: string, parameters: readonly unknown[]): unknown[] {
     const started = performance.now();
     try {
-      return this.#statement(sql).all(parameters);
+      return this.#statements.prepare(sql).all(parameters) as unknown[];
     } finally {
       this.#answered += 1;
       if (performance.now() - started > SLOW_MS) {
@@ -87,8 +90,7 @@ export class QuickReads {
   }
 
   close(): void {
-    this.#statements.clear();
-    if (this.#connection.open) this.#connection.close();
+    if (this.#connection.open) this.#statements.close();
   }
 
   #verdict(sql: string, parameterCount: number): Verdict {
@@ -108,18 +110,5 @@ export class QuickReads {
     } catch {
       return false;
     }
-  }
-
-  #statement(sql: string): SqliteDatabase.Statement {
-    const cached = this.#statements.get(sql);
-    if (cached) {
-      this.#statements.delete(sql);
-      this.#statements.set(sql, cached);
-      return cached;
-    }
-    const statement = this.#connection.prepare(sql);
-    this.#statements.set(sql, statement);
-    if (this.#statements.size > REMEMBERED) this.#statements.delete(this.#statements.keys().next().value as string);
-    return statement;
   }
 }
