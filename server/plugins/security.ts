@@ -1,6 +1,6 @@
 // Security headers with a strict Content-Security-Policy that the webpack-built client satisfies:
 // scripts only from our own origin (no inline scripts, no eval), no plugins, no framing.
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { globalPlugin } from './global';
 
@@ -22,14 +22,20 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
   frameAncestors: ["'none'"],
 };
 
+// Built once: @fastify/helmet built this middleware anew on every request, parsing the directives
+// each time, 2 % of the server's main thread under load (docs/decisions.md "Fixed costs per request").
+const setSecurityHeaders = helmet({
+  // No helmet defaults: in particular no upgrade-insecure-requests, which would break a site
+  // served over plain http inside a hospital network.
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+  // HSTS only makes sense behind TLS, which a reverse proxy terminates; it sets it there.
+  strictTransportSecurity: false,
+});
+
 export const securityPlugin = globalPlugin(async (app: FastifyInstance) => {
-  await app.register(helmet, {
-    // No helmet defaults: in particular no upgrade-insecure-requests, which would break a site
-    // served over plain http inside a hospital network.
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    // HSTS only makes sense behind TLS, which a reverse proxy terminates; it sets it there.
-    strictTransportSecurity: false,
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 });

@@ -4,6 +4,7 @@ import type { AuthUser } from '../auth/authUser';
 import { isRole, type Role } from '../auth/roles';
 import type { SessionRow } from '../auth/sessions.repository';
 import type { Database, UserState } from '../db/database';
+import { fixedQuery } from '../db/fixedQuery';
 import { dialectOf } from '../db/sqlFunctions';
 import type { AccessEntry } from '../../src/domain/permissions';
 import { callerEntriesColumn, parseCallerEntries } from '../permissions/accessEntries.repository';
@@ -100,15 +101,18 @@ export interface Caller {
  * and nearly every one asks the permission function, which needs the entries (on PostgreSQL each
  * statement is a round trip, on SQLite a trip to a read worker).
  */
-export async function findSessionWithCaller(db: Kysely<Database>, sessionId: string): Promise<{ session: SessionRow; caller: Caller | null } | null> {
-  const row = await db
+const sessionWithCaller = fixedQuery<{ sessionId: string }>()((db, value) =>
+  db
     .selectFrom('sessions')
     .leftJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('institutes', 'institutes.id', 'users.institute_id')
     .selectAll('sessions')
     .select([...callerColumns(db), callerEntriesColumn(dialectOf(db as Kysely<unknown>), sql<string>`users.id`).as('caller_entries')])
-    .where('sessions.id', '=', sessionId)
-    .executeTakeFirst();
+    .where('sessions.id', '=', value('sessionId')),
+);
+
+export async function findSessionWithCaller(db: Kysely<Database>, sessionId: string): Promise<{ session: SessionRow; caller: Caller | null } | null> {
+  const row = await sessionWithCaller.first(db, { sessionId });
   if (!row) return null;
   const session = Object.fromEntries(Object.entries(row).filter(([column]) => !column.startsWith('caller_'))) as SessionRow;
   const caller = toCaller(row);

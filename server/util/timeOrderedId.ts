@@ -5,10 +5,26 @@
 // thread every few batches: 1.8-5.3 ms per batch on average, 15 ms at p95. Keys in time order append
 // to the index's last page: 0.33 ms, 0.44 ms at p95 (docs/decisions.md "Time-ordered keys").
 // Still a UUID for every reader, and still unguessable: 62 random bits beside the time.
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 
 let lastMillis = -1;
 let counter = 0;
+
+// Random bytes drawn 4 KiB at a time, as crypto.randomUUID does: two randomBytes calls per key were
+// 1.5 % of the main thread under load (docs/decisions.md "Fixed costs per request").
+const POOL_SIZE = 4096;
+const pool = Buffer.alloc(POOL_SIZE);
+let poolOffset = POOL_SIZE;
+
+function takeRandom(count: number): Buffer {
+  if (poolOffset + count > POOL_SIZE) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const taken = Buffer.from(pool.subarray(poolOffset, poolOffset + count));
+  poolOffset += count;
+  return taken;
+}
 
 /**
  * A UUIDv7 string. Within one millisecond the 12 bits after the version count up from a random
@@ -17,7 +33,7 @@ let counter = 0;
 export function timeOrderedId(now: number = Date.now()): string {
   if (now > lastMillis) {
     lastMillis = now;
-    counter = randomBytes(2).readUInt16BE(0) & 0x7ff;
+    counter = takeRandom(2).readUInt16BE(0) & 0x7ff;
   } else if (counter < 0xfff) {
     counter += 1;
   } else {
@@ -25,7 +41,7 @@ export function timeOrderedId(now: number = Date.now()): string {
     lastMillis += 1;
     counter = 0;
   }
-  const bytes = randomBytes(16);
+  const bytes = takeRandom(16);
   bytes.writeUIntBE(lastMillis, 0, 6);
   bytes[6] = 0x70 | (counter >> 8);
   bytes[7] = counter & 0xff;
