@@ -6,12 +6,21 @@
 // only records a stall at the next tick, the report also counts the stall that has just ended and
 // that no tick has seen yet, so a stall is reported in the window it happened in, and only once.
 
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+
 export const BENCH_METRICS_PREFIX = 'BENCH_METRICS ';
 
 export interface BenchMetrics {
   /** Event-loop delay in ms since the last report: median, p99 and the longest stall. */
   eventLoop: { p50: number; p99: number; max: number };
   rssMb: number;
+  /**
+   * Since the last report, in ms: the main thread's CPU time and the whole process's (the read
+   * workers included). On a shared two-core machine a request's CPU time is a steadier measure of
+   * its cost than requests per second.
+   */
+  busyMs: { mainThread: number; process: number };
   /** SQLite with the read pool: reads kept in the main thread so far, and statements sent back to the workers. */
   quickReads?: { answered: number; demoted: number };
 }
@@ -25,6 +34,23 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+const CLOCK_TICK_MS = 10;
+
+/**
+ * The main thread's CPU time in ms, from Linux's per-thread accounting (the main thread's id is
+ * the process id); elsewhere the event loop's active time, which also counts time the machine
+ * lent to others.
+ */
+function mainThreadMs(): number {
+  try {
+    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are the 12th and 13th fields after the command name, in clock ticks.
+    return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
+  } catch {
+    return performance.eventLoopUtilization().active;
+  }
+}
+
 export function installBenchMetrics(quickReads: () => BenchMetrics['quickReads'] = () => undefined): void {
   let last = performance.now();
   let delays: number[] = [];
@@ -34,15 +60,22 @@ export function installBenchMetrics(quickReads: () => BenchMetrics['quickReads']
     if (delays.length < MAX_SAMPLES) delays.push(delay);
   };
   setInterval(() => record(performance.now()), INTERVAL_MS).unref();
+  let mainSince = mainThreadMs();
+  let cpuSince = process.cpuUsage();
   process.on('SIGUSR2', () => {
     record(performance.now());
+    const main = mainThreadMs();
+    const cpu = process.cpuUsage(cpuSince);
+    cpuSince = process.cpuUsage();
     const sorted = delays.sort((a, b) => a - b);
     const metrics: BenchMetrics = {
       eventLoop: { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted[sorted.length - 1] ?? 0) },
       rssMb: Math.round(process.memoryUsage().rss / 1_048_576),
+      busyMs: { mainThread: round(main - mainSince), process: round((cpu.user + cpu.system) / 1000) },
       quickReads: quickReads(),
     };
     delays = [];
+    mainSince = main;
     process.stderr.write(`${BENCH_METRICS_PREFIX}${JSON.stringify(metrics)}\n`);
   });
 }

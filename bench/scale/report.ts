@@ -14,21 +14,29 @@ function codes(m: Measurement): string {
   return [...m.statuses].map(([status, n]) => (status === 200 ? '' : `${status}×${n}`)).filter(Boolean).join(' ');
 }
 
+/** The server's busy time per request with ten clients: its main thread, and the whole process. */
+function busyPerRequest(m: Measurement): string {
+  const requests = m.latencies.length;
+  if (requests === 0) return '-';
+  return `${(m.metrics.busyMs.mainThread / requests).toFixed(2)} / ${(m.metrics.busyMs.process / requests).toFixed(2)}`;
+}
+
 function cells(result: CallResult | undefined): string[] {
-  if (!result) return ['-', '-', '-', '-'];
+  if (!result) return ['-', '-', '-', '-', '-'];
   const { one, ten } = result;
   const odd = [codes(one), codes(ten)].filter(Boolean).join(' ');
   return [
     `${f(percentile(one.latencies, 50))} / ${f(percentile(one.latencies, 95))} / ${f(percentile(one.latencies, 99))}`,
     `${f(percentile(ten.latencies, 50))} / ${f(percentile(ten.latencies, 95))}, ${rate(ten).toFixed(0)}/s`,
     `${f(one.metrics.eventLoop.max)} / ${f(ten.metrics.eventLoop.max)}`,
+    busyPerRequest(ten),
     odd,
   ];
 }
 
 export function formatRuns(runs: readonly LoadRun[]): string[] {
   const lines: string[] = [];
-  const header = ['role', 'call', ...runs.flatMap((run) => [`${run.label}: 1 client p50 / p95 / p99 ms`, '10 clients p50 / p95 ms, req/s', 'event loop max ms (1 / 10)', 'not 200'])];
+  const header = ['role', 'call', ...runs.flatMap((run) => [`${run.label}: 1 client p50 / p95 / p99 ms`, '10 clients p50 / p95 ms, req/s', 'event loop max ms (1 / 10)', 'server ms per request at 10 clients (main thread / process)', 'not 200'])];
   lines.push(`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`);
   const keys = runs[runs.length - 1].results.map((r) => `${r.role}\n${r.call.name}`);
   for (const key of keys) {
