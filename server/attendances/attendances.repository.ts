@@ -2,9 +2,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseDialect } from '../config';
 import type { AttendanceRow, Database, FormRow } from '../db/database';
+import { fixedQuery } from '../db/fixedQuery';
+
+const attendanceById = fixedQuery<{ id: string }>()((db, value) => db.selectFrom('attendances').selectAll().where('id', '=', value('id')));
 
 export async function findAttendanceRow(db: Kysely<Database>, id: string): Promise<AttendanceRow | null> {
-  return (await db.selectFrom('attendances').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+  return (await attendanceById.first(db, { id })) ?? null;
 }
 
 export async function attendanceRowsOfPatient(db: Kysely<Database>, patientId: string): Promise<AttendanceRow[]> {

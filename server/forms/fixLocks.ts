@@ -4,6 +4,7 @@
 // or renewed (taking one's own lock again renews it), and a lapsed lock may be taken over.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { fixedQuery } from '../db/fixedQuery';
 import { ApiError } from '../errors/apiError';
 
 export const FIX_LOCK_MINUTES = 10;
@@ -34,14 +35,12 @@ async function lockRow(db: Kysely<Database>, formId: string, path: string): Prom
 }
 
 /** The locks of a form that have not lapsed at `now`. */
+const liveLocks = fixedQuery<{ formId: string; now: string }>()((db, value) =>
+  db.selectFrom('form_fix_locks').select(['path', 'user_id', 'user_name', 'expires_at']).where('form_id', '=', value('formId')).where('expires_at', '>', value('now')).orderBy('path'),
+);
+
 export async function liveLocksOf(db: Kysely<Database>, formId: string, now: Date = new Date()): Promise<FixLock[]> {
-  const rows = await db
-    .selectFrom('form_fix_locks')
-    .select(['path', 'user_id', 'user_name', 'expires_at'])
-    .where('form_id', '=', formId)
-    .where('expires_at', '>', now.toISOString())
-    .orderBy('path')
-    .execute();
+  const rows = await liveLocks.all(db, { formId, now: now.toISOString() });
   return rows.map(toLock);
 }
 

@@ -6,6 +6,7 @@ import { loadDescriptorOrThrow, type FormApproval, type FormDescriptor, type For
 import { availableOperations, DEFAULT_REQUIRED_APPROVAL_LEVELS, type ApprovalLevel, type FormStatus, type TransitionContext } from '../../src/domain/forms/lifecycle';
 import { can, type PermissionCode, type PermissionSubject, type PermissionTarget } from '../../src/domain/permissions';
 import type { Database, FormRow } from '../db/database';
+import { fixedQuery } from '../db/fixedQuery';
 import { ApiError } from '../errors/apiError';
 import { findDescriptorDocument } from '../formTypes/formTypes.repository';
 import { liveLocksOf } from './fixLocks';
@@ -61,15 +62,18 @@ export function maskPersonal(values: FormValues, descriptor: FormDescriptor): Fo
  * The registry's required levels, the attendance's state and the form's approvals in one statement
  * (one row per approval, or one without): a single read stays few statements.
  */
-async function standingOf(db: Kysely<Database>, row: FormRow): Promise<{ requiredLevels: number; attendanceState: string | null; approvals: FormApproval[] }> {
-  const found = await db
+const standing = fixedQuery<{ attendanceId: string; formId: string; registryId: string }>()((db, value) =>
+  db
     .selectFrom('registries')
-    .leftJoin('attendances', (join) => join.on('attendances.id', '=', row.attendance_id))
-    .leftJoin('form_approvals', (join) => join.on('form_approvals.form_id', '=', row.id))
+    .leftJoin('attendances', (join) => join.on('attendances.id', '=', value('attendanceId')))
+    .leftJoin('form_approvals', (join) => join.on('form_approvals.form_id', '=', value('formId')))
     .select(['registries.required_approval_levels', 'attendances.state', 'form_approvals.level', 'form_approvals.user_id', 'form_approvals.user_name', 'form_approvals.at'])
-    .where('registries.id', '=', row.registry_id)
-    .orderBy('form_approvals.level')
-    .execute();
+    .where('registries.id', '=', value('registryId'))
+    .orderBy('form_approvals.level'),
+);
+
+async function standingOf(db: Kysely<Database>, row: FormRow): Promise<{ requiredLevels: number; attendanceState: string | null; approvals: FormApproval[] }> {
+  const found = await standing.all(db, { attendanceId: row.attendance_id, formId: row.id, registryId: row.registry_id });
   return {
     requiredLevels: Number(found[0]?.required_approval_levels ?? DEFAULT_REQUIRED_APPROVAL_LEVELS),
     attendanceState: found[0]?.state ?? null,

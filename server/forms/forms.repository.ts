@@ -6,6 +6,7 @@ import { DEFAULT_REQUIRED_APPROVAL_LEVELS } from '../../src/domain/forms/lifecyc
 import type { FormApproval } from '../../src/domain/forms';
 import type { RecordAnchor } from '../audit/recordChain';
 import type { Database, FormRow, FormsTable } from '../db/database';
+import { fixedQuery } from '../db/fixedQuery';
 
 export interface FormSummary {
   id: string;
@@ -20,11 +21,13 @@ export interface FormSummary {
 }
 
 /** The live (not deleted) form; on PostgreSQL the row is locked until the transaction ends. */
+const liveForm = fixedQuery<{ id: string }>()((db, value) => db.selectFrom('forms').selectAll().where('id', '=', value('id')).where('deleted_at', 'is', null));
+const liveFormForUpdate = fixedQuery<{ id: string }>()((db, value) => db.selectFrom('forms').selectAll().where('id', '=', value('id')).where('deleted_at', 'is', null).forUpdate());
+
 export async function findFormRow(db: Kysely<Database>, id: string, lock?: DatabaseDialect): Promise<FormRow | null> {
-  let query = db.selectFrom('forms').selectAll().where('id', '=', id).where('deleted_at', 'is', null);
   // SQLite has no row locks: its write transactions are serialized as a whole.
-  if (lock === 'postgres') query = query.forUpdate();
-  return (await query.executeTakeFirst()) ?? null;
+  const query = lock === 'postgres' ? liveFormForUpdate : liveForm;
+  return (await query.first(db, { id })) ?? null;
 }
 
 /** Approval levels a registry requires before a form is final. */
