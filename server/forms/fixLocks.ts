@@ -34,11 +34,11 @@ async function lockRow(db: Kysely<Database>, formId: string, path: string): Prom
   return row ? toLock(row) : null;
 }
 
-/** The locks of a form that have not lapsed at `now`. */
 const liveLocks = fixedQuery<{ formId: string; now: string }>()((db, value) =>
   db.selectFrom('form_fix_locks').select(['path', 'user_id', 'user_name', 'expires_at']).where('form_id', '=', value('formId')).where('expires_at', '>', value('now')).orderBy('path'),
 );
 
+/** The locks of a form that have not lapsed at `now`. */
 export async function liveLocksOf(db: Kysely<Database>, formId: string, now: Date = new Date()): Promise<FixLock[]> {
   const rows = await liveLocks.all(db, { formId, now: now.toISOString() });
   return rows.map(toLock);

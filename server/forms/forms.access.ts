@@ -58,10 +58,6 @@ export function maskPersonal(values: FormValues, descriptor: FormDescriptor): Fo
   return masked;
 }
 
-/**
- * The registry's required levels, the attendance's state and the form's approvals in one statement
- * (one row per approval, or one without): a single read stays few statements.
- */
 const standing = fixedQuery<{ attendanceId: string; formId: string; registryId: string }>()((db, value) =>
   db
     .selectFrom('registries')
@@ -72,6 +68,10 @@ const standing = fixedQuery<{ attendanceId: string; formId: string; registryId: 
     .orderBy('form_approvals.level'),
 );
 
+/**
+ * The registry's required levels, the attendance's state and the form's approvals in one statement
+ * (one row per approval, or one without): a single read stays few statements.
+ */
 async function standingOf(db: Kysely<Database>, row: FormRow): Promise<{ requiredLevels: number; attendanceState: string | null; approvals: FormApproval[] }> {
   const found = await standing.all(db, { attendanceId: row.attendance_id, formId: row.id, registryId: row.registry_id });
   return {

@@ -20,10 +20,10 @@ export interface FormSummary {
   physicianId: string;
 }
 
-/** The live (not deleted) form; on PostgreSQL the row is locked until the transaction ends. */
 const liveForm = fixedQuery<{ id: string }>()((db, value) => db.selectFrom('forms').selectAll().where('id', '=', value('id')).where('deleted_at', 'is', null));
 const liveFormForUpdate = fixedQuery<{ id: string }>()((db, value) => db.selectFrom('forms').selectAll().where('id', '=', value('id')).where('deleted_at', 'is', null).forUpdate());
 
+/** The live (not deleted) form; on PostgreSQL the row is locked until the transaction ends. */
 export async function findFormRow(db: Kysely<Database>, id: string, lock?: DatabaseDialect): Promise<FormRow | null> {
   // SQLite has no row locks: its write transactions are serialized as a whole.
   const query = lock === 'postgres' ? liveFormForUpdate : liveForm;

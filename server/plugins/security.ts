@@ -23,7 +23,7 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
 };
 
 // Built once: @fastify/helmet built this middleware anew on every request, parsing the directives
-// each time, 2 % of the server's main thread under load (docs/decisions.md "Fixed costs per request").
+// each time, 1.5 % of the server's main thread under load (docs/decisions.md "Fixed costs per request").
 const setSecurityHeaders = helmet({
   // No helmet defaults: in particular no upgrade-insecure-requests, which would break a site
   // served over plain http inside a hospital network.

@@ -95,12 +95,6 @@ export interface Caller {
   access: { groupIds: string[]; entries: AccessEntry[] };
 }
 
-/**
- * A session, its user as findCaller reads them and the user's access entries, in one statement:
- * every request with a token reads the session to accept the token and the user to know who calls,
- * and nearly every one asks the permission function, which needs the entries (on PostgreSQL each
- * statement is a round trip, on SQLite a trip to a read worker).
- */
 const sessionWithCaller = fixedQuery<{ sessionId: string }>()((db, value) =>
   db
     .selectFrom('sessions')
@@ -111,6 +105,12 @@ const sessionWithCaller = fixedQuery<{ sessionId: string }>()((db, value) =>
     .where('sessions.id', '=', value('sessionId')),
 );
 
+/**
+ * A session, its user as findCaller reads them and the user's access entries, in one statement:
+ * every request with a token reads the session to accept the token and the user to know who calls,
+ * and nearly every one asks the permission function, which needs the entries (on PostgreSQL each
+ * statement is a round trip, on SQLite a trip to a read worker).
+ */
 export async function findSessionWithCaller(db: Kysely<Database>, sessionId: string): Promise<{ session: SessionRow; caller: Caller | null } | null> {
   const row = await sessionWithCaller.first(db, { sessionId });
   if (!row) return null;
