@@ -23,6 +23,7 @@ import { scaleLists } from './0019_scale_lists';
 import { scaleCounts } from './0020_scale_counts';
 import { patientRegistryOrder } from './0021_patient_registry_order';
 import { patientNameTrigrams } from './0022_patient_name_trigrams';
+import { patientNameOrder } from './0023_patient_name_order';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -47,4 +48,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020_scale_counts': scaleCounts,
   '0021_patient_registry_order': patientRegistryOrder,
   '0022_patient_name_trigrams': patientNameTrigrams,
+  '0023_patient_name_order': patientNameOrder,
 };
