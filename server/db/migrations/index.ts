@@ -24,6 +24,7 @@ import { scaleCounts } from './0020_scale_counts';
 import { patientRegistryOrder } from './0021_patient_registry_order';
 import { patientNameTrigrams } from './0022_patient_name_trigrams';
 import { patientNameOrder } from './0023_patient_name_order';
+import { applicationLogOrder } from './0024_application_log_order';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -49,4 +50,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0021_patient_registry_order': patientRegistryOrder,
   '0022_patient_name_trigrams': patientNameTrigrams,
   '0023_patient_name_order': patientNameOrder,
+  '0024_application_log_order': applicationLogOrder,
 };
