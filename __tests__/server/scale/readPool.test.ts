@@ -101,17 +101,26 @@ describeSqlite('SQLite read pool', () => {
   test('a read after an acknowledged write sees it, in a worker and as a quick read', async () => {
     const before = served(pooled);
     const quickBefore = answeredQuickly(pooled);
-    for (let i = 0; i < 30; i += 1) {
-      await pooled.db.insertInto('application_log').values(logRow(`ryw-${i}`)).execute();
-      const row = await pooled.db.selectFrom('application_log').select('id').where('id', '=', `ryw-${i}`).executeTakeFirst();
-      expect(row?.id).toBe(`ryw-${i}`);
-      await pooled.db.transaction().execute((trx) => trx.updateTable('application_log').set({ response_time: i + 100 }).where('id', '=', `ryw-${i}`).execute());
-      const updated = await pooled.db.selectFrom('application_log').select('response_time').where('id', '=', `ryw-${i}`).executeTakeFirst();
-      expect(updated?.response_time).toBe(i + 100);
-    }
+    let reads = 0;
     // The two reads seek by key: after their probation in the workers they run on the main thread.
+    // A loaded machine can make two probation runs slow and keep a statement in the workers for
+    // good, so each round reads with statements of its own text (a new probation) until 40 reads
+    // have been answered on the main thread.
+    for (let round = 0; round < 10 && answeredQuickly(pooled) - quickBefore < 40; round += 1) {
+      const roundColumn = sql.lit(round).as('round');
+      for (let i = 0; i < 30; i += 1) {
+        const id = `ryw-${round}-${i}`;
+        await pooled.db.insertInto('application_log').values(logRow(id)).execute();
+        const row = await pooled.db.selectFrom('application_log').select(['id', roundColumn]).where('id', '=', id).executeTakeFirst();
+        expect(row?.id).toBe(id);
+        await pooled.db.transaction().execute((trx) => trx.updateTable('application_log').set({ response_time: i + 100 }).where('id', '=', id).execute());
+        const updated = await pooled.db.selectFrom('application_log').select(['response_time', roundColumn]).where('id', '=', id).executeTakeFirst();
+        expect(updated?.response_time).toBe(i + 100);
+        reads += 2;
+      }
+    }
     expect(answeredQuickly(pooled) - quickBefore).toBeGreaterThanOrEqual(40);
-    expect(served(pooled) - before + answeredQuickly(pooled) - quickBefore).toBe(60);
+    expect(served(pooled) - before + answeredQuickly(pooled) - quickBefore).toBe(reads);
   });
 
   test("a transaction reads its own uncommitted writes; a read outside sees the last commit without waiting", async () => {
