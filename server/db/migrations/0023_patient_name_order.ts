@@ -16,7 +16,7 @@ const BUCKET_KEYS = 1 << 20;
 const OVERFLOW_BASE = 2 ** 52;
 
 /** The first key of a name's bucket: its first four characters, 8 bits each (above 255 counts as 255). */
-export function bucketSql(name: string): string {
+function bucketSql(name: string): string {
   const character = (position: number, shift: number): string => `(min(coalesce(unicode(substr(${name}, ${position}, 1)), 0), 255) << ${shift})`;
   return `(${character(1, 44)} + ${character(2, 36)} + ${character(3, 28)} + ${character(4, 20)})`;
 }
