@@ -37,7 +37,10 @@ function newKeySql(name: string): string {
 const FROM_SEARCH = (patientId: string): string => `select seq, ${SEARCH_COLUMNS} from patient_name_search where id = ${patientId}`;
 const FORGET = `insert into patient_name_trigrams (patient_name_trigrams, rowid, ${SEARCH_COLUMNS}) select 'delete', seq, ${SEARCH_COLUMNS} from patient_name_search where id = old.id;`;
 
-/** Migration 0022's triggers, with each row keyed by its name (a rename moves the row to its new bucket). */
+/**
+ * Migration 0022's insert and update triggers, with each row keyed by its name (a rename moves the
+ * row to its new bucket). Its delete trigger stays as it is.
+ */
 const ORDERED_TRIGGERS = [
   `create trigger patients_name_trigrams_insert after insert on patients begin
      insert into patient_name_search (seq, ${SEARCH_COLUMNS}) values (${newKeySql('new.name_folded')}, new.name_folded, new.id, new.registry_id, new.institute_id, new.created_at);
@@ -50,13 +53,9 @@ const ORDERED_TRIGGERS = [
      insert into patient_name_search (seq, ${SEARCH_COLUMNS}) values (${newKeySql('new.name_folded')}, new.name_folded, new.id, new.registry_id, new.institute_id, new.created_at);
      insert into patient_name_trigrams (rowid, ${SEARCH_COLUMNS}) ${FROM_SEARCH('new.id')};
    end`,
-  `create trigger patients_name_trigrams_delete after delete on patients begin
-     ${FORGET}
-     delete from patient_name_search where id = old.id;
-   end`,
 ];
 
-/** Migration 0022's triggers (keys in the order rows were written), for `down()`. */
+/** Migration 0022's insert and update triggers (keys in the order rows were written), for `down()`. */
 const WRITE_ORDER_TRIGGERS = [
   `create trigger patients_name_trigrams_insert after insert on patients begin
      insert into patient_name_search (${SEARCH_COLUMNS}) values (new.name_folded, new.id, new.registry_id, new.institute_id, new.created_at);
@@ -67,14 +66,10 @@ const WRITE_ORDER_TRIGGERS = [
      update patient_name_search set id = new.id, name_folded = new.name_folded, registry_id = new.registry_id, institute_id = new.institute_id, created_at = new.created_at where id = old.id;
      insert into patient_name_trigrams (rowid, ${SEARCH_COLUMNS}) ${FROM_SEARCH('new.id')};
    end`,
-  `create trigger patients_name_trigrams_delete after delete on patients begin
-     ${FORGET}
-     delete from patient_name_search where id = old.id;
-   end`,
 ];
 
 async function replaceTriggers(db: Kysely<unknown>, triggers: readonly string[]): Promise<void> {
-  for (const event of ['insert', 'update', 'delete']) await sql.raw(`drop trigger if exists patients_name_trigrams_${event}`).execute(db);
+  for (const event of ['insert', 'update']) await sql.raw(`drop trigger if exists patients_name_trigrams_${event}`).execute(db);
   for (const statement of triggers) await sql.raw(statement).execute(db);
 }
 
