@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { NewUser } from '../../server/db/database';
 import { migrateToEmpty, migrateToLatest } from '../../server/db/migrate';
 import { MIGRATIONS } from '../../server/db/migrations';
@@ -127,4 +127,25 @@ test('migrating down drops every table and migrating up again starts empty', asy
   expect(await failure(db.selectFrom('users').selectAll().execute())).toMatch(/users/);
   expect(await migrateToLatest(db)).toEqual(ALL_MIGRATIONS);
   expect(await db.selectFrom('users').selectAll().execute()).toEqual([]);
+});
+
+test('a migration that fails midway leaves nothing of itself, and the next start applies it whole', async () => {
+  const { db } = database;
+  const schema = database.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s : undefined;
+  const withExtra = (extra: Migration): Migrator =>
+    new Migrator({ db, migrationTableSchema: schema, provider: { getMigrations: async () => ({ ...MIGRATIONS, '9999_half_done': extra }) } });
+  const addColumn = (trx: Kysely<unknown>): Promise<void> => trx.schema.alterTable('users').addColumn('half_done', 'text').execute();
+  const applied = async (): Promise<string[]> => (await sql<{ name: string }>`select name from kysely_migration where name = '9999_half_done'`.execute(db)).rows.map((row) => row.name);
+
+  // Stopped after its first statement, as a crash or Ctrl-C during an upgrade would stop it.
+  const failed = await withExtra({ up: async (trx) => (await addColumn(trx), Promise.reject(new Error('stopped midway'))) }).migrateToLatest();
+  expect(failed.error).toEqual(new Error('stopped midway'));
+  expect(await failure(sql`select half_done from users`.execute(db))).toMatch(/half_done/);
+  expect(await applied()).toEqual([]);
+
+  const again = await withExtra({ up: addColumn, down: (trx) => trx.schema.alterTable('users').dropColumn('half_done').execute() }).migrateToLatest();
+  expect(again.error).toBeUndefined();
+  expect(await applied()).toEqual(['9999_half_done']);
+  expect((await sql`select half_done from users`.execute(db)).rows).toEqual([]);
+  expect((await withExtra({ up: addColumn, down: (trx) => trx.schema.alterTable('users').dropColumn('half_done').execute() }).migrateTo(ALL_MIGRATIONS.at(-1) as string)).error).toBeUndefined();
 });

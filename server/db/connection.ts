@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseDialect } from '../config';
 import type { Database } from './database';
@@ -12,6 +12,7 @@ import { QuickReads, type QuickReadsStats } from './readPool/quickReads';
 import { ReadPool, type ReadPoolStats } from './readPool/readPool';
 import { readWorkersFromEnvironment } from './readPool/readWorkerCount';
 import { withStatementCache } from './sqliteStatementCache';
+import { TransactionalDdlSqliteDialect } from './sqliteTransactionalDdl';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -82,7 +83,7 @@ function openSqlite(path: string, readWorkers: number): DatabaseHandle {
   // Reads known to be quick stay in this thread, on a connection of their own (quickReads.ts).
   const quick = pool ? new QuickReads(path, registerSqliteFunctions) : undefined;
   // Booleans become 0/1 where values are bound: the statement cache and the read pool (sqliteBooleans.ts).
-  const db = new Kysely<Database>({ dialect: pool ? new PooledSqliteDialect(main, pool, quick) : new SqliteDialect({ database: main }) });
+  const db = new Kysely<Database>({ dialect: pool ? new PooledSqliteDialect(main, pool, quick) : new TransactionalDdlSqliteDialect({ database: main }) });
   // Kysely's destroy() does nothing when no query ever ran; close the workers and file handle ourselves.
   const close = async (): Promise<void> => {
     await db.destroy();

@@ -5,7 +5,6 @@
 import {
   CompiledQuery,
   SelectQueryNode,
-  SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
   type DatabaseConnection,
@@ -20,6 +19,7 @@ import {
   type SqliteStatement,
 } from 'kysely';
 import { sqliteParameters } from '../sqliteBooleans';
+import { TransactionalDdlSqliteAdapter } from '../sqliteTransactionalDdl';
 import type { QuickReads } from './quickReads';
 import type { ReadPool } from './readPool';
 
@@ -195,7 +195,8 @@ export class PooledSqliteDialect implements Dialect {
   }
 
   createAdapter(): DialectAdapter {
-    return new SqliteAdapter();
+    // Migrations run in one transaction (sqliteTransactionalDdl.ts).
+    return new TransactionalDdlSqliteAdapter();
   }
 
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
