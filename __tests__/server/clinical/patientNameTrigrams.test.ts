@@ -139,6 +139,9 @@ async function searchKey(patientId: string): Promise<number> {
   return Number(rows[0].seq);
 }
 
+/** Keys per bucket of patient_name_search (migration 0023). */
+const BUCKET_KEYS = 2 ** 20;
+
 /** The first key of a folded name's bucket: its first four characters, 8 bits each (migration 0023). */
 function bucketOf(folded: string): number {
   const codes = [...folded.slice(0, 4).padEnd(4, '\0')].map((character) => Math.min(character.codePointAt(0) ?? 0, 255));
@@ -153,8 +156,6 @@ async function createPatient(name: string): Promise<string> {
 }
 
 (testDatabaseUrl() ? describe.skip : describe)('the search rows stored by name (SQLite)', () => {
-  const BUCKET_KEYS = 2 ** 20;
-
   it('keys the rows of one surname next to each other whatever order they were written in, and a rename moves its row', async () => {
     const prefix = `Qv${TAG}`;
     const bucket = bucketOf(foldSearchText(prefix));
@@ -209,7 +210,7 @@ describe('the trigram migration', () => {
       // Every row written before 0023 is keyed anew inside its name's bucket, in name order.
       const { rows } = await sql<{ seq: number; name: string }>`select seq, name_folded as name from patient_name_search order by seq`.execute(server.db);
       expect(rows.length).toBeGreaterThan(COMMON);
-      expect(rows.filter((row) => Math.floor(Number(row.seq) / 2 ** 20) * 2 ** 20 !== bucketOf(row.name))).toEqual([]);
+      expect(rows.filter((row) => Math.floor(Number(row.seq) / BUCKET_KEYS) * BUCKET_KEYS !== bucketOf(row.name))).toEqual([]);
       const names = rows.map((row) => row.name);
       expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     }

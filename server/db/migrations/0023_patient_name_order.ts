@@ -37,20 +37,23 @@ function newKeySql(name: string): string {
 const FROM_SEARCH = (patientId: string): string => `select seq, ${SEARCH_COLUMNS} from patient_name_search where id = ${patientId}`;
 const FORGET = `insert into patient_name_trigrams (patient_name_trigrams, rowid, ${SEARCH_COLUMNS}) select 'delete', seq, ${SEARCH_COLUMNS} from patient_name_search where id = old.id;`;
 
+/** The new row of `patients` into patient_name_search, under a free key of its name's bucket. */
+const INSERT_KEYED = `insert into patient_name_search (seq, ${SEARCH_COLUMNS}) values (${newKeySql('new.name_folded')}, new.name_folded, new.id, new.registry_id, new.institute_id, new.created_at);`;
+
 /**
  * Migration 0022's insert and update triggers, with each row keyed by its name (a rename moves the
  * row to its new bucket). Its delete trigger stays as it is.
  */
 const ORDERED_TRIGGERS = [
   `create trigger patients_name_trigrams_insert after insert on patients begin
-     insert into patient_name_search (seq, ${SEARCH_COLUMNS}) values (${newKeySql('new.name_folded')}, new.name_folded, new.id, new.registry_id, new.institute_id, new.created_at);
+     ${INSERT_KEYED}
      insert into patient_name_trigrams (rowid, ${SEARCH_COLUMNS}) ${FROM_SEARCH('new.id')};
    end`,
   // An external-content FTS5 table forgets a row by being told its old values ('delete').
   `create trigger patients_name_trigrams_update after update of id, name_folded, registry_id, institute_id, created_at on patients begin
      ${FORGET}
      delete from patient_name_search where id = old.id;
-     insert into patient_name_search (seq, ${SEARCH_COLUMNS}) values (${newKeySql('new.name_folded')}, new.name_folded, new.id, new.registry_id, new.institute_id, new.created_at);
+     ${INSERT_KEYED}
      insert into patient_name_trigrams (rowid, ${SEARCH_COLUMNS}) ${FROM_SEARCH('new.id')};
    end`,
 ];
