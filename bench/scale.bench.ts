@@ -12,6 +12,7 @@ import pg from 'pg';
 import { parseScaleArgs } from './scale/args';
 import { runLoad, type LoadRun } from './scale/loadRun';
 import { formatRuns, formatTargets } from './scale/report';
+import { describePgSettings } from './scale/pgSettings';
 import { BENCH_APP_SECRET, prepareScaleDatabase, type PreparedDatabase } from './scale/prepare';
 
 function describeUrl(url: string): string {
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
       grown.push(small);
       const runs: LoadRun[] = [];
       console.log(`\nLoad on ${dialect}, ${args.seconds} s per call and client count (${new Date().toISOString()}):`);
+      if (dialect === 'PostgreSQL') console.log(`  settings of the grown database: ${await describePgSettings(url)}`);
       const log = (line: string): void => console.log(line);
       runs.push(await runLoad(`${dialect} demo`, small.url, workDir, { seconds: Math.max(1, args.seconds / 3), calls: args.calls, roles: args.roles, log }));
       runs.push(await runLoad(`${dialect} grown`, url, workDir, { seconds: args.seconds, calls: args.calls, roles: args.roles, log }));

@@ -5,8 +5,9 @@ import type { ListQuery } from '../../src/domain/lists';
 import type { DatabaseDialect } from '../config';
 import type { Database, PatientGender } from '../db/database';
 import { applyListFilters, applyListSort, type ListField, type ListFieldMap } from '../lists/listQuery';
-import type { PersonalDataReach } from '../permissions/patientScopes';
+import type { PersonalDataReach, RegistryInstitutePair } from '../permissions/patientScopes';
 import { indexMatchCount, patientsSource, trigramSearch, trigramSorts, type TrigramSearch } from './nameTrigrams';
+import { mergedScopePage } from './patientsScopePage';
 
 import type { Patient } from '../../src/domain/patients/patient';
 import { normalizeInsuranceNumber } from '../../src/domain/patients/insuranceNumber';
@@ -111,6 +112,8 @@ export interface PatientListScope {
   instituteId?: string;
   /** reg_access everywhere: `visible` holds for every patient. */
   seesAll?: boolean;
+  /** `visible` as (registry, institute) pairs, when it is one (registryInstitutePairs). */
+  pairs?: RegistryInstitutePair[];
 }
 
 /** The filters patient_counts can answer: it holds only the scope columns. */
@@ -158,12 +161,19 @@ function visiblePatients<O>(query: SelectQueryBuilder<Database, 'patients', O>, 
   return scope.instituteId ? visible.where('patients.institute_id', '=', scope.instituteId) : visible;
 }
 
+/** The page's ids (and the search's total, when it comes with them) by the generic statement. */
+function scopedPage(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope, search: TrigramSearch | undefined, countsMatches: boolean) {
+  const fields = patientFields(scope.personal, scope.personalReach);
+  const filtered = visiblePatients(matchingPatients(db, dialect, query, scope, search).select(['patients.id', (countsMatches ? sql<number | string | null>`count(*) over ()` : sql<number | string | null>`null`).as('matches')]), scope);
+  const spec = { fields, dialect, tieBreaker: 'patients.id', defaultSort: [{ field: 'createdAt', direction: 'desc' as const }] };
+  return applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute();
+}
+
 /**
  * One page: the ids first, from the patients table alone (a deep page skips index entries, not
  * joined rows), then the ten rows with their registry and institute.
  */
 export async function listPatients(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope): Promise<{ items: Patient[]; total?: number }> {
-  const fields = patientFields(scope.personal, scope.personalReach);
   const counted = query.statistics ? await counterTotal(db, dialect, query, scope) : undefined;
   if (counted !== undefined && query.offset >= counted) return { items: [], total: counted };
   // A name search takes its page from the trigram index when that holds the sort keys too: a rare
@@ -172,9 +182,8 @@ export async function listPatients(db: Kysely<Database>, dialect: DatabaseDialec
   // Its total comes with the page (`count(*) over ()`): the matches are read once, not twice;
   // unless the index alone counts them, without reading a row.
   const countsMatches = query.statistics && counted === undefined && search !== undefined && !countsFromIndex(search, scope);
-  const filtered = visiblePatients(matchingPatients(db, dialect, query, scope, search).select(['patients.id', (countsMatches ? sql<number | string | null>`count(*) over ()` : sql<number | string | null>`null`).as('matches')]), scope);
-  const spec = { fields, dialect, tieBreaker: 'patients.id', defaultSort: [{ field: 'createdAt', direction: 'desc' as const }] };
-  const page = await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute();
+  const merged = await mergedScopePage(db, { dialect, query, pairs: scope.pairs, instituteId: scope.instituteId });
+  const page = merged ? merged.map((id) => ({ id, matches: null })) : await scopedPage(db, dialect, query, scope, search, countsMatches);
   const ids = page.map((row) => row.id);
   const rows = ids.length === 0 ? [] : await baseQuery(db, scope.personal).where('patients.id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));

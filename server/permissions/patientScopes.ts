@@ -59,6 +59,27 @@ export function countablePatientsSql(subject: PermissionSubject): RawBuilder<Sql
   return scopeCondition(grant, { registryId: 'patient_counts.registry_id', instituteId: 'patient_counts.institute_id' });
 }
 
+export interface RegistryInstitutePair {
+  registryId: string;
+  instituteId: string;
+}
+
+/**
+ * The visible patients as (registry, institute) pairs, each once, when every reg_access scope
+ * names both and none reaches patients through a physician; else undefined (also for reg_access
+ * everywhere). A patient has one registry and one institute, so the pairs' patients never overlap.
+ */
+export function registryInstitutePairs(subject: PermissionSubject): RegistryInstitutePair[] | undefined {
+  const grant = grantScopes(subject, 'reg_access');
+  if (grant.all) return undefined;
+  const pairs = new Map<string, RegistryInstitutePair>();
+  for (const { registryId, instituteId, physicianId } of grant.scopes) {
+    if (registryId === undefined || instituteId === undefined || physicianId !== undefined) return undefined;
+    pairs.set(JSON.stringify([registryId, instituteId]), { registryId, instituteId });
+  }
+  return [...pairs.values()];
+}
+
 export type PersonalDataReach = 'all' | 'none' | 'some';
 
 /**

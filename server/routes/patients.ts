@@ -7,7 +7,7 @@ import { subjectOf } from '../permissions/subject';
 import { listPatients, patientFields, type PatientChanges } from '../patients/patients.repository';
 import { createPatient, editPatient, patientViewOrThrow, removePatient, type NewPatientInput, type PatientMerge } from '../patients/patients.service';
 import { actorOf } from './clinicalDeps';
-import { countablePatientsSql, personalDataReach, personalDataSql, scopeColumn, visiblePatientsSql } from '../permissions/patientScopes';
+import { countablePatientsSql, personalDataReach, personalDataSql, registryInstitutePairs, scopeColumn, visiblePatientsSql } from '../permissions/patientScopes';
 import { accessibleInstituteOrThrow } from '../institutes/institutes.service';
 import { grantScopes } from '../../src/domain/permissions';
 import { EDIT_PATIENT_BODY, ID_PARAMS, NEW_PATIENT_BODY, PATIENT_SCHEMA, single } from './clinicalSchemas';
@@ -34,7 +34,7 @@ export async function patientRoutes(app: FastifyInstance, deps: RouteDeps): Prom
     const personalReach = personalDataReach(subject);
     const query = parseListQueryOrThrow(request.query, patientFields(personal, personalReach));
     const seesAll = grantScopes(subject, 'reg_access').all;
-    const scope = { visible: visiblePatientsSql(subject, dialect), personal, personalReach, countable: countablePatientsSql(subject), instituteId, seesAll };
+    const scope = { visible: visiblePatientsSql(subject, dialect), personal, personalReach, countable: countablePatientsSql(subject), instituteId, seesAll, pairs: registryInstitutePairs(subject) };
     const { items, total } = await listPatients(db, dialect, query, scope);
     return listAnswer(items, total);
   };

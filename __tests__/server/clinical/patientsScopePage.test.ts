@@ -1,0 +1,80 @@
+// The patients list of a caller who sees a few (registry, institute) pairs, in creation order:
+// PostgreSQL merges one walk per pair (server/patients/patientsScopePage.ts), SQLite reads the
+// generic statement. On both, every page must be the slice of the order the admin's list shows
+// for the same patients, with the same total, whatever the page size and direction.
+import { ADMIN, createClinicalTestServer, INVESTIGATOR, validTaj, type ClinicalTestServer } from './clinicalTestKit';
+
+let server: ClinicalTestServer;
+let szlk = '';
+let visibleRegistries: string[] = [];
+
+type Listed = { id: string; registry: { id: string }; institute: { id: string } };
+
+beforeAll(async () => {
+  server = await createClinicalTestServer();
+  szlk = server.instituteId('SZLK');
+  // The demo investigator's reg_access: RA-BIO and NSCLC-1L, both at SZLK only.
+  visibleRegistries = [server.registryId('RA-BIO'), server.registryId('NSCLC-1L')];
+  for (let index = 0; index < 3; index += 1) {
+    const created = await server.call('POST', `/institutes/${szlk}/patients`, INVESTIGATOR, {
+      registryId: visibleRegistries[0],
+      name: `Lapozó Teszt ${index}`,
+      dob: '1975-05-05',
+      gender: 'male',
+      insuranceNumber: validTaj(),
+    });
+    expect(created.status).toBe(201);
+  }
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** The investigator's patients as the admin's full list orders them. */
+async function expectedOrder(sort: string): Promise<string[]> {
+  const { status, body } = await server.call('GET', `/patients?limit=1000&sort=${sort}&filter=${encodeURIComponent(`instituteId==${szlk}`)}`, ADMIN);
+  expect(status).toBe(200);
+  const rows = body.results as Listed[];
+  return rows.filter((row) => visibleRegistries.includes(row.registry.id)).map((row) => row.id);
+}
+
+async function pagesOf(path: string, sort: string, limit: number): Promise<{ ids: string[]; totals: number[] }> {
+  const ids: string[] = [];
+  const totals: number[] = [];
+  for (let offset = 0; ; offset += limit) {
+    const { status, body } = await server.call('GET', `${path}?limit=${limit}&offset=${offset}&statistics=true${sort ? `&sort=${sort}` : ''}`, INVESTIGATOR);
+    expect(status).toBe(200);
+    ids.push(...(body.results as Listed[]).map((row) => row.id));
+    totals.push(body.statistics.total);
+    if (body.results.length < limit) return { ids, totals };
+  }
+}
+
+describe('the patients list of a caller with several registry and institute pairs', () => {
+  it('pages through both registries in creation order, newest first by default', async () => {
+    const expected = await expectedOrder('-createdAt');
+    const both = await server.call('GET', `/patients?limit=1000&filter=${encodeURIComponent(`instituteId==${szlk}`)}`, ADMIN);
+    const registriesSeen = new Set((both.body.results as Listed[]).filter((row) => expected.includes(row.id)).map((row) => row.registry.id));
+    expect(registriesSeen.size).toBe(2);
+    for (const limit of [1, 2, 3, 7]) {
+      const { ids, totals } = await pagesOf('/patients', '', limit);
+      expect(ids).toEqual(expected);
+      expect(new Set(totals)).toEqual(new Set([expected.length]));
+    }
+    expect((await pagesOf('/patients', '-createdAt', 4)).ids).toEqual(expected);
+  });
+
+  it('pages oldest first with sort=createdAt', async () => {
+    const expected = await expectedOrder('createdAt');
+    expect((await pagesOf('/patients', 'createdAt', 3)).ids).toEqual(expected);
+  });
+
+  it('answers an empty page past the end and the same pages under the institute', async () => {
+    const expected = await expectedOrder('-createdAt');
+    const past = await server.call('GET', `/patients?limit=5&offset=${expected.length + 10}&statistics=true`, INVESTIGATOR);
+    expect(past.status).toBe(200);
+    expect(past.body.results).toEqual([]);
+    expect(past.body.statistics.total).toBe(expected.length);
+    expect((await pagesOf(`/institutes/${szlk}/patients`, '', 4)).ids).toEqual(expected);
+  });
+});
