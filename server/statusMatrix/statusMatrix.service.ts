@@ -72,17 +72,23 @@ export function formConditions(clauses: readonly FilterClause[], subject: Permis
   return { conditions, countable: conditions.length === waits.length && waits.length <= 1, waits: waits[0] };
 }
 
-function cellsOf(columns: readonly MatrixColumn[], forms: readonly MatrixFormRecord[]): MatrixCellForm[][] {
+/** Each row's cells, one list per column in the columns' order, from the page's forms (in creation order). */
+function cellsByAttendance(columns: readonly MatrixColumn[], forms: readonly MatrixFormRecord[]): Map<string, MatrixCellForm[][]> {
   const position = new Map(columns.map((column, index) => [`${column.periodIndex}/${column.formTypeId}`, index]));
-  const cells: MatrixCellForm[][] = columns.map(() => []);
+  const byAttendance = new Map<string, MatrixCellForm[][]>();
   for (const form of forms) {
     // A form of a type its period no longer allows has no column; the attendance list still shows it.
     const index = position.get(`${form.periodIndex}/${form.formTypeId}`);
     if (index === undefined) continue;
+    let cells = byAttendance.get(form.attendanceId);
+    if (!cells) {
+      cells = columns.map(() => []);
+      byAttendance.set(form.attendanceId, cells);
+    }
     const { id, displayId, state, approvalLevel, requiredLevels, needsMyAction } = form;
     cells[index].push({ id, displayId, state, approvalLevel, requiredLevels, needsMyAction });
   }
-  return cells;
+  return byAttendance;
 }
 
 export async function statusMatrix(
@@ -102,12 +108,11 @@ export async function statusMatrix(
     matrixRows(db, dialect, subject, visibleId, rest, extra),
   ]);
   const forms = await matrixForms(db, subject, page.rows.map((row) => row.attendanceId));
-  const byAttendance = new Map<string, MatrixFormRecord[]>();
-  for (const form of forms) byAttendance.set(form.attendanceId, [...(byAttendance.get(form.attendanceId) ?? []), form]);
+  const cells = cellsByAttendance(columns, forms);
   return {
     columns,
     institutes,
-    rows: page.rows.map((row) => ({ ...row, cells: cellsOf(columns, byAttendance.get(row.attendanceId) ?? []) })),
+    rows: page.rows.map((row) => ({ ...row, cells: cells.get(row.attendanceId) ?? columns.map(() => []) })),
     total: page.total,
   };
 }
