@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { NewUser } from '../../server/db/database';
-import { migrateToEmpty, migrateToLatest } from '../../server/db/migrate';
+import { migrateToEmpty, migrateToLatest, migratorFor } from '../../server/db/migrate';
 import { MIGRATIONS } from '../../server/db/migrations';
 import { createTestDatabase, type TestDatabase } from '../helpers/serverApp';
 
@@ -131,22 +131,20 @@ test('migrating down drops every table and migrating up again starts empty', asy
 
 test('a migration that fails midway leaves nothing of itself, and the next start applies it whole', async () => {
   const { db } = database;
-  const schema = database.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s : undefined;
-  const withExtra = (extra: Migration): Migrator =>
-    new Migrator({ db, migrationTableSchema: schema, provider: { getMigrations: async () => ({ ...MIGRATIONS, '9999_half_done': extra }) } });
+  const withExtra = (extra: Migration): Promise<Migrator> => migratorFor(db, { ...MIGRATIONS, '9999_half_done': extra });
   const addColumn = (trx: Kysely<unknown>): Promise<void> => trx.schema.alterTable('users').addColumn('half_done', 'text').execute();
   const whole: Migration = { up: addColumn, down: (trx) => trx.schema.alterTable('users').dropColumn('half_done').execute() };
   const applied = async (): Promise<string[]> => (await sql<{ name: string }>`select name from kysely_migration where name = '9999_half_done'`.execute(db)).rows.map((row) => row.name);
 
   // Stopped after its first statement, as a crash or Ctrl-C during an upgrade would stop it.
-  const failed = await withExtra({ up: async (trx) => (await addColumn(trx), Promise.reject(new Error('stopped midway'))) }).migrateToLatest();
+  const failed = await (await withExtra({ up: async (trx) => (await addColumn(trx), Promise.reject(new Error('stopped midway'))) })).migrateToLatest();
   expect(failed.error).toEqual(new Error('stopped midway'));
   expect(await failure(sql`select half_done from users`.execute(db))).toMatch(/half_done/);
   expect(await applied()).toEqual([]);
 
-  const again = await withExtra(whole).migrateToLatest();
+  const again = await (await withExtra(whole)).migrateToLatest();
   expect(again.error).toBeUndefined();
   expect(await applied()).toEqual(['9999_half_done']);
   expect((await sql`select half_done from users`.execute(db)).rows).toEqual([]);
-  expect((await withExtra(whole).migrateTo(ALL_MIGRATIONS.at(-1) as string)).error).toBeUndefined();
+  expect((await (await withExtra(whole)).migrateTo(ALL_MIGRATIONS.at(-1) as string)).error).toBeUndefined();
 });

@@ -1,6 +1,6 @@
 // Runs the in-code migrations with Kysely's Migrator (its lock table keeps two starting instances
 // from migrating at the same time).
-import { Migrator, NO_MIGRATIONS, sql, type DatabaseIntrospector, type Kysely, type MigrationResult } from 'kysely';
+import { Migrator, NO_MIGRATIONS, sql, type DatabaseIntrospector, type Kysely, type Migration, type MigrationResult } from 'kysely';
 import type { Database } from './database';
 import { MIGRATIONS } from './migrations';
 import { dialectOf } from './sqlFunctions';
@@ -37,10 +37,10 @@ function withIntrospector(db: Kysely<Database>, introspector: DatabaseIntrospect
 /**
  * On PostgreSQL the migration tables live in the current schema, named explicitly: Kysely otherwise
  * looks for them in every schema of the database and would take another schema's tables (another
- * application, or another test file) for ours.
+ * application, or another test file) for ours. Tests pass their own `migrations` (one more step).
  */
-async function migratorFor(db: Kysely<Database>): Promise<Migrator> {
-  const provider = { getMigrations: async () => ({ ...MIGRATIONS }) };
+export async function migratorFor(db: Kysely<Database>, migrations: Readonly<Record<string, Migration>> = MIGRATIONS): Promise<Migrator> {
+  const provider = { getMigrations: async () => ({ ...migrations }) };
   if (dialectOf(db as Kysely<unknown>) !== 'postgres') return new Migrator({ db, provider });
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = rows[0]?.schema;

@@ -3,10 +3,10 @@
 // is true for every patient (`createdAt>=1900-01-01`): a filter the trigram table cannot answer, so
 // that list scans the names as before. Both are also checked against the names a caller sees,
 // folded in JavaScript, so that neither can be empty or wrong alike.
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { foldSearchText } from '../../../src/domain/patients/searchText';
 import type { Database } from '../../../server/db/database';
-import { MIGRATIONS } from '../../../server/db/migrations';
+import { migratorFor } from '../../../server/db/migrate';
 import { createTrigramIndex } from '../../../server/db/migrations/0022_patient_name_trigrams';
 import { testDatabaseUrl } from '../../helpers/serverApp';
 import { ADMIN, createClinicalTestServer, EXPORTER, INVESTIGATOR, INVESTIGATOR2, MONITOR, MONITOR_INVESTIGATOR, validTaj, type ClinicalTestServer } from './clinicalTestKit';
@@ -194,14 +194,9 @@ async function createPatient(name: string): Promise<string> {
 });
 
 describe('the trigram migration', () => {
-  async function migrator(db: Kysely<Database>): Promise<Migrator> {
-    const schema = server.dialect === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s : undefined;
-    return new Migrator({ db, migrationTableSchema: schema, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
-  }
-
   it('backfills the patients written before it, and goes down and up again', async () => {
     const before = await page(`name=@${TAG} gyakori`, ADMIN);
-    const steps = await migrator(server.db);
+    const steps = await migratorFor(server.db);
     expect((await steps.migrateTo('0021_patient_registry_order')).error).toBeUndefined();
     expect((await steps.migrateToLatest()).error).toBeUndefined();
     expect(await page(`name=@${TAG} gyakori`, ADMIN)).toEqual(before);

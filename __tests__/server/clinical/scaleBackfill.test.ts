@@ -1,10 +1,9 @@
 // Migration 0012 (scale queries) backfills, for data written before it, exactly what its triggers
 // keep for data written after it: the demo seed (written through the triggers, then worked on)
 // must read the same after the migration is undone and applied again.
-import { Migrator, sql, type Kysely } from 'kysely';
-import { dialectOf } from '../../../server/db/sqlFunctions';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../server/db/database';
-import { MIGRATIONS } from '../../../server/db/migrations';
+import { migratorFor } from '../../../server/db/migrate';
 import { createClinicalTestServer, INVESTIGATOR, MONITOR, type ClinicalTestServer } from './clinicalTestKit';
 
 let server: ClinicalTestServer;
@@ -14,11 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-async function migrator(db: Kysely<Database>): Promise<Migrator> {
-  const schema = dialectOf(db as Kysely<unknown>) === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s : undefined;
-  return new Migrator({ db, migrationTableSchema: schema, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
-}
 
 async function keptState(db: Kysely<Database>): Promise<unknown> {
   const rows = (table: string, order: string): Promise<unknown[]> =>
@@ -49,7 +43,7 @@ it('backfills what the triggers keep, so lists and counts answer the same', asyn
   expect(state.forms.some((form) => (form.todo_level ?? 0) > 0)).toBe(true);
   expect(state.patients.some((patient) => patient.attendance_count > 0)).toBe(true);
 
-  const steps = await migrator(server.db);
+  const steps = await migratorFor(server.db);
   // Back to just before the scale migration (later migrations go down and up with it).
   const down = await steps.migrateTo('0013_jobs');
   expect(down.error).toBeUndefined();

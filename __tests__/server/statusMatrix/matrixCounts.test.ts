@@ -2,10 +2,9 @@
 // attendance's to-do signature, counted per scope). It must equal what counting the attendances
 // says and what the to-do lists say, for every caller, after every kind of write that changes a
 // to-do, and after the migration is undone and applied again over existing data.
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../server/db/database';
-import { MIGRATIONS } from '../../../server/db/migrations';
-import { dialectOf } from '../../../server/db/sqlFunctions';
+import { migratorFor } from '../../../server/db/migrate';
 import {
   ADMIN,
   createClinicalTestServer,
@@ -117,11 +116,6 @@ it('answers the counted total for every caller, and follows submissions, approva
   expect(after[`${INVESTIGATOR} needsMyAction==true`]).toBe(seeded[`${INVESTIGATOR} needsMyAction==true`]);
 });
 
-async function migrator(db: Kysely<Database>): Promise<Migrator> {
-  const schema = dialectOf(db as Kysely<unknown>) === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s : undefined;
-  return new Migrator({ db, migrationTableSchema: schema, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
-}
-
 async function keptState(db: Kysely<Database>): Promise<unknown> {
   const rows = (query: string): Promise<unknown[]> => sql.raw<Record<string, unknown>>(query).execute(db).then((r) => r.rows.map((row) => ({ ...row, n: Number(row.n ?? 0) })));
   return {
@@ -134,7 +128,7 @@ async function keptState(db: Kysely<Database>): Promise<unknown> {
 it('backfills what the triggers keep, and the users\' folded names', async () => {
   const before = await keptState(server.db);
   expect((before as { counts: unknown[] }).counts.length).toBeGreaterThan(0);
-  const steps = await migrator(server.db);
+  const steps = await migratorFor(server.db);
   const down = await steps.migrateTo('0019_scale_lists');
   expect(down.error).toBeUndefined();
   expect(down.results?.map((r) => r.migrationName)).toContain('0020_scale_counts');
