@@ -21,8 +21,11 @@ export interface BenchMetrics {
    * its cost than requests per second.
    */
   busyMs: { mainThread: number; process: number };
-  /** SQLite with the read pool: reads kept in the main thread so far, and statements sent back to the workers. */
-  quickReads?: { answered: number; demoted: number };
+  /**
+   * SQLite with the read pool, so far: reads kept in the main thread, statements sent back to the
+   * workers, and the reads the workers answered with the messages that carried them there.
+   */
+  quickReads?: { answered: number; demoted: number; pooled: number; messages: number };
 }
 
 const INTERVAL_MS = 10;

@@ -54,7 +54,12 @@ async function main(): Promise<void> {
   const recordKey = serverRecordKey(config.audit, config.appSecret);
   const database: DatabaseHandle = openDatabase(config.databaseUrl, { readWorkers: config.sqliteReadWorkers, preparedStatements: config.pgPreparedStatements });
   // The scale benchmark's event-loop and memory figures (server/benchMetrics.ts); off unless asked.
-  if (process.env.BENCH_METRICS === '1') installBenchMetrics(() => database.readPoolStats?.().quick);
+  if (process.env.BENCH_METRICS === '1') {
+    installBenchMetrics(() => {
+      const stats = database.readPoolStats?.();
+      return stats && { ...stats.quick, pooled: stats.served.reduce((sum, n) => sum + n, 0), messages: stats.messages };
+    });
+  }
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   // A migration may have added an index the planner has no statistics for yet (db/plannerStatistics.ts).

@@ -20,8 +20,8 @@ export interface LoadRun {
   /** The server's resident memory after start and at the end, MB. */
   rssStart: number;
   rssEnd: number;
-  /** SQLite with the read pool: reads the server kept in its main thread, and statements it sent back to the workers. */
-  quickReads?: { answered: number; demoted: number };
+  /** SQLite with the read pool: reads the server kept in its main thread, statements it sent back to the workers, worker reads and their messages. */
+  quickReads?: { answered: number; demoted: number; pooled: number; messages: number };
 }
 
 async function signIn(http: HttpClient, email: string): Promise<string> {

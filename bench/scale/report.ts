@@ -45,7 +45,10 @@ export function formatRuns(runs: readonly LoadRun[]): string[] {
     lines.push(`| ${row.join(' | ')} |`);
   }
   for (const run of runs) {
-    const quick = run.quickReads ? ` Quick reads on the main thread: ${run.quickReads.answered}, statements sent back to the read workers: ${run.quickReads.demoted}.` : '';
+    const reads = run.quickReads;
+    const quick = reads
+      ? ` Quick reads on the main thread: ${reads.answered}, statements sent back to the read workers: ${reads.demoted}; reads in the workers: ${reads.pooled}, in ${reads.messages} messages.`
+      : '';
     lines.push(`${run.label}: server RSS ${run.rssStart} MB after start, ${run.rssEnd} MB at the end.${quick}`);
   }
   return lines;

@@ -205,17 +205,47 @@ describeSqlite('SQLite read pool', () => {
     expect(served(pooled)).toBe(before);
   });
 
-  test('a worker that dies fails the query it held with an error and is replaced', async () => {
+  test('the reads of one turn leave in one message per free worker, and each gets its own rows', async () => {
+    const pool = new ReadPool({ path: join(workDir, 'registry.sqlite'), size: 2 });
+    try {
+      await pool.run('select 1 as one', []);
+      const before = pool.stats().messages;
+      const reads = Array.from({ length: 6 }, (_, n) => pool.run('select ? as n, ? as text', [n, `read ${n}`]));
+      expect(await Promise.all(reads)).toEqual(Array.from({ length: 6 }, (_, n) => [{ n, text: `read ${n}` }]));
+      expect(pool.stats()).toMatchObject({ messages: before + 2, served: [expect.any(Number), expect.any(Number)], queued: 0, running: 0 });
+      // Read one at a time, each read takes a message of its own.
+      for (const n of [1, 2, 3]) expect(await pool.run('select ? as n', [n])).toEqual([{ n }]);
+      expect(pool.stats().messages).toBe(before + 5);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('a parameter that cannot cross to the worker fails its read alone, not the reads sent with it', async () => {
+    const pool = new ReadPool({ path: join(workDir, 'registry.sqlite'), size: 1 });
+    try {
+      const good = pool.run('select ? as n', [1]);
+      const bad = pool.run('select ? as n', [() => 1]);
+      const after = pool.run('select ? as n', [2]);
+      await expect(bad).rejects.toThrow(/could not be cloned/);
+      expect([await good, await after]).toEqual([[{ n: 1 }], [{ n: 2 }]]);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  test('a worker that dies fails the query that killed it with an error and is replaced; the queries beside it are answered', async () => {
     // A small heap limit and a read of 80 MB of text: the worker runs out of memory mid-query.
     const pool = new ReadPool({ path: join(workDir, 'registry.sqlite'), size: 1, resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 2 } });
     try {
       const huge = "with recursive c(x) as (select 1 union all select x + 1 from c where x < 400) select printf('%0200000d', x) as pad from c";
       const queued = pool.run('select 1 as one', []);
       await expect(pool.run(huge, [])).rejects.toThrow(/read worker stopped.*memory/);
-      // The query queued behind it and the next ones run on the replacement.
+      // The query sent in the same message runs alone on the replacement, and so does the huge one,
+      // which kills that replacement too: two workers replaced, one query failed.
       await expect(queued).resolves.toEqual([{ one: 1 }]);
       await expect(pool.run('select count(*) as n from application_log', [])).resolves.toEqual([{ n: expect.any(Number) }]);
-      expect(pool.stats()).toMatchObject({ workers: 1, replaced: 1, queued: 0 });
+      expect(pool.stats()).toMatchObject({ workers: 1, replaced: 2, queued: 0, running: 0 });
     } finally {
       await pool.close();
     }
@@ -226,7 +256,7 @@ describeSqlite('SQLite read pool', () => {
     await handle.db.selectFrom('application_log').select('id').limit(1).execute();
     const started = Date.now();
     const inFlight = SLOW_READ.execute(handle.db).then(() => 'answered', (error: Error) => error.message);
-    await waitFor(async () => (handle.readPoolStats?.().queued === 0 ? true : undefined));
+    await waitFor(async () => (handle.readPoolStats?.().running === 1 ? true : undefined));
     await handle.close();
     expect(Date.now() - started).toBeLessThan(5000);
     expect(await inFlight).toMatch(/answered|read worker stopped/);

@@ -1,7 +1,8 @@
 // A pool of read-only SQLite connections, each in its own worker thread (readWorker.cjs), so a slow
 // read no longer holds the server's one event loop (issue 17; docs/decisions.md "SQLite read pool").
-// Queries wait in one queue and go to whichever worker is free. A worker that dies is replaced; the
-// query it held fails with an ordinary error. Idle workers do not keep the process alive.
+// Queries wait in one queue and go to whichever worker is free, those of one event-loop turn
+// together in one message. A worker that dies is replaced; the query that killed it fails with an
+// ordinary error. Idle workers do not keep the process alive.
 import { join } from 'node:path';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
@@ -23,6 +24,10 @@ export interface ReadPoolStats {
   replaced: number;
   /** Queries waiting for a free worker. */
   queued: number;
+  /** Queries a worker holds now. */
+  running: number;
+  /** Messages that carried the queries to the workers (several queries of one turn share one). */
+  messages: number;
 }
 
 /** A read's rows and how long SQLite took for it in the worker (ms). */
@@ -34,6 +39,8 @@ export interface TimedRows {
 interface Job {
   sql: string;
   parameters: readonly unknown[];
+  /** Sent in a message of its own: it shared one with a query that killed the worker (see #fail). */
+  alone?: boolean;
   resolve(answer: TimedRows): void;
   reject(error: Error): void;
 }
@@ -44,16 +51,25 @@ interface WorkerError {
   code?: unknown;
 }
 
-type WorkerAnswer = { type: 'ready' } | { id: number; rows: unknown[]; ms: number } | { id: number; error: WorkerError };
+type JobAnswer = { id: number; rows: unknown[]; ms: number } | { id: number; error: WorkerError };
+type WorkerAnswer = { type: 'ready' } | { answers: JobAnswer[] };
 
 interface Slot {
   index: number;
   worker: Worker;
   /** 'ready' once its connection is open; a worker that dies before that is not replaced (no crash loop). */
   state: 'starting' | 'ready' | 'exited';
-  job: { id: number; job: Job } | null;
+  /** The queries sent to the worker in one message, by id; empty when the worker is free. */
+  jobs: Map<number, Job>;
   served: number;
 }
+
+/**
+ * At most this many queries go to a worker in one message. A message wakes the worker's thread,
+ * which costs the main thread about 0.2 ms on a small VM, more than most reads of a page; a request
+ * that reads several things at once (Promise.all) or ten requests arriving together share that cost.
+ */
+const BATCH_SIZE = 8;
 
 const WORKER_FILE = join(__dirname, 'readWorker.cjs');
 const ERROR_CLASSES: Record<string, new (message: string) => Error> = { TypeError, RangeError, SyntaxError };
@@ -84,6 +100,8 @@ export class ReadPool {
   readonly #slots: Slot[] = [];
   readonly #queue: Job[] = [];
   #nextId = 1;
+  #dispatchScheduled = false;
+  #messages = 0;
   #replaced = 0;
   #closing: Promise<void> | null = null;
 
@@ -103,6 +121,19 @@ export class ReadPool {
     if (!this.available) return Promise.reject(new Error('The SQLite read workers could not start'));
     return new Promise((resolve, reject) => {
       this.#queue.push({ sql, parameters, resolve, reject });
+      this.#scheduleDispatch();
+    });
+  }
+
+  /**
+   * Dispatches once the current turn of the event loop is done, so that the reads it started
+   * (one request's Promise.all, or several requests) leave in as few messages as possible.
+   */
+  #scheduleDispatch(): void {
+    if (this.#dispatchScheduled) return;
+    this.#dispatchScheduled = true;
+    setImmediate(() => {
+      this.#dispatchScheduled = false;
       this.#dispatch();
     });
   }
@@ -118,6 +149,8 @@ export class ReadPool {
       served: this.#slots.map((slot) => slot.served),
       replaced: this.#replaced,
       queued: this.#queue.length,
+      running: this.#slots.reduce((sum, slot) => sum + slot.jobs.size, 0),
+      messages: this.#messages,
     };
   }
 
@@ -149,7 +182,7 @@ export class ReadPool {
       // The worker is plain JavaScript: tsx's loader (npm start) would only slow its start.
       execArgv: [],
     });
-    const slot: Slot = { index, worker, state: 'starting', job: null, served };
+    const slot: Slot = { index, worker, state: 'starting', jobs: new Map(), served };
     // Only a worker with a query in flight keeps the process alive (see #dispatch).
     worker.unref();
     worker.on('message', (answer: WorkerAnswer) => this.#answer(slot, answer));
@@ -166,22 +199,45 @@ export class ReadPool {
   }
 
   #dispatch(): void {
-    for (const slot of this.#slots) {
+    const free = this.#slots.filter((slot) => slot.jobs.size === 0 && slot.state !== 'exited');
+    for (const [index, slot] of free.entries()) {
       if (this.#queue.length === 0) return;
-      if (slot.job || slot.state === 'exited') continue;
-      const job = this.#queue.shift() as Job;
-      const id = this.#nextId;
-      this.#nextId += 1;
-      try {
-        slot.worker.postMessage({ id, sql: job.sql, parameters: job.parameters });
-      } catch (error) {
-        // A parameter that cannot be copied to the thread (DataCloneError) fails its query alone.
-        job.reject(error as Error);
-        continue;
+      // Shared among the free workers, so that a slow read does not hold the others up while one idles.
+      const batch = this.#takeBatch(Math.ceil(this.#queue.length / (free.length - index))).map((job) => ({ id: this.#takeId(), job }));
+      if (this.#send(slot, batch) === undefined) continue;
+      // A parameter that cannot be copied to the thread (DataCloneError) fails its query alone.
+      for (const one of batch) {
+        const error = this.#send(slot, [one]);
+        if (error) one.job.reject(error);
       }
-      slot.job = { id, job };
-      slot.worker.ref();
     }
+  }
+
+  /** Up to `size` queries from the head of the queue; a query to be sent alone goes alone. */
+  #takeBatch(size: number): Job[] {
+    if (this.#queue[0].alone) return this.#queue.splice(0, 1);
+    let count = 1;
+    while (count < Math.min(size, BATCH_SIZE, this.#queue.length) && !this.#queue[count].alone) count += 1;
+    return this.#queue.splice(0, count);
+  }
+
+  #takeId(): number {
+    const id = this.#nextId;
+    this.#nextId += 1;
+    return id;
+  }
+
+  /** Posts the batch to the worker, which is busy until it has answered them all; the error when nothing could be sent. */
+  #send(slot: Slot, batch: readonly { id: number; job: Job }[]): Error | undefined {
+    try {
+      slot.worker.postMessage({ jobs: batch.map(({ id, job }) => ({ id, sql: job.sql, parameters: job.parameters })) });
+    } catch (error) {
+      return error as Error;
+    }
+    this.#messages += 1;
+    for (const { id, job } of batch) slot.jobs.set(id, job);
+    slot.worker.ref();
+    return undefined;
   }
 
   #answer(slot: Slot, answer: WorkerAnswer): void {
@@ -189,21 +245,31 @@ export class ReadPool {
       slot.state = 'ready';
       return;
     }
-    const current = slot.job;
-    if (!current || current.id !== answer.id) return;
-    slot.job = null;
-    slot.served += 1;
-    slot.worker.unref();
-    if ('error' in answer) current.job.reject(rebuildError(answer.error));
-    else current.job.resolve({ rows: restoreBuffers(answer.rows), ms: answer.ms });
+    for (const one of answer.answers) {
+      const job = slot.jobs.get(one.id);
+      if (!job) continue;
+      slot.jobs.delete(one.id);
+      slot.served += 1;
+      if ('error' in one) job.reject(rebuildError(one.error));
+      else job.resolve({ rows: restoreBuffers(one.rows), ms: one.ms });
+    }
+    if (slot.jobs.size === 0) slot.worker.unref();
     this.#dispatch();
   }
 
-  /** Fails the query the worker holds, if any. */
+  /**
+   * The worker stopped or its answer was lost. A query it held alone fails. Queries it held
+   * together go back to the head of the queue, each to be sent alone: the one that killed the
+   * worker then fails by itself and the others are answered.
+   */
   #fail(slot: Slot, error: Error): void {
-    const current = slot.job;
-    slot.job = null;
-    current?.job.reject(error);
+    const jobs = [...slot.jobs.values()];
+    slot.jobs.clear();
+    if (jobs.length === 1 || this.#closing) {
+      for (const job of jobs) job.reject(error);
+      return;
+    }
+    this.#queue.unshift(...jobs.map((job) => ({ ...job, alone: true })));
   }
 
   #exited(slot: Slot, code: number): void {

@@ -1,7 +1,7 @@
 'use strict';
 // One read-only connection to the SQLite file, in its own thread (server/db/readPool/readPool.ts).
 // Plain JavaScript on purpose: a worker thread loads its file with Node itself, outside tsx and jest's
-// transforms. It answers one query at a time: { id, sql, parameters } -> { id, rows, ms } or { id, error }.
+// transforms. It answers a batch of queries at a time: { jobs: [{ id, sql, parameters }] } -> { answers: [{ id, rows, ms } or { id, error }] }.
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require('better-sqlite3');
 
@@ -42,19 +42,21 @@ parentPort.on('message', (message) => {
     parentPort.close();
     return;
   }
-  const { id, sql, parameters } = message;
-  let answer;
+  // One message, one answer: each wakes the other thread, which costs more than most reads.
+  parentPort.postMessage({ answers: message.jobs.map(run) });
+});
+
+function run({ id, sql, parameters }) {
   try {
     const statement = prepare(sql);
     const started = performance.now();
     const rows = statement.all(parameters);
     // How long SQLite took, for the main thread's choice of quick reads (quickReads.ts).
-    answer = { id, rows, ms: performance.now() - started };
+    return { id, rows, ms: performance.now() - started };
   } catch (error) {
     // The main thread rebuilds the error with the same class name, message and SQLite code.
-    answer = { id, error: { name: error && error.name, message: error && error.message, code: error && error.code } };
+    return { id, error: { name: error && error.name, message: error && error.message, code: error && error.code } };
   }
-  parentPort.postMessage(answer);
-});
+}
 
 parentPort.postMessage({ type: 'ready' });
