@@ -92,23 +92,14 @@ export async function matrixRows(
   forms: FormFilters,
 ): Promise<{ rows: MatrixRowRecord[]; total?: number }> {
   const extra = forms.conditions;
+  const kept = await keptTotal(db, dialect, subject, registryId, query, forms);
+  if (kept !== undefined && query.offset >= kept) return { rows: [], total: kept };
   let base = matrixBase(db, subject).where('attendances.registry_id', '=', registryId).where(matrixScopeSql(subject, registryId, dialect));
   for (const condition of extra) base = base.where(condition);
   const filtered = applyListFilters(base, query.filter, MATRIX_FIELDS, dialect);
   const spec = { fields: MATRIX_FIELDS, dialect, tieBreaker: 'attendances.id', defaultSort: DEFAULT_SORT };
   // One statement: the database walks attendances_matrix_idx in order and joins the page's rows only.
-  const readPage = () => applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute();
-  // The first page is read beside the kept total (on SQLite both go to a read worker in one
-  // message); a later page only once the total shows it is not past the end.
-  let kept: number | undefined;
-  let page: Awaited<ReturnType<typeof readPage>>;
-  if (query.offset === 0) {
-    [kept, page] = await Promise.all([keptTotal(db, dialect, subject, registryId, query, forms), readPage()]);
-  } else {
-    kept = await keptTotal(db, dialect, subject, registryId, query, forms);
-    if (kept !== undefined && query.offset >= kept) return { rows: [], total: kept };
-    page = await readPage();
-  }
+  const page = await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute();
   const rows = page.map((row) => ({
     attendanceId: row.id,
     attendanceDisplayId: row.display_id,

@@ -80,10 +80,7 @@ export async function keptTotal(
   forms: FormFilters,
 ): Promise<number | undefined> {
   if (!query.statistics || !forms.countable || !query.filter.every((clause) => clause.field === 'instituteId')) return undefined;
-  // Read at once, so that on SQLite both go to a read worker in one message.
-  const [waiting, all] = await Promise.all([
-    forms.waits === undefined ? 0 : counterSum(db, dialect, subject, registryId, query, 'attendance_todo_counts', waitingSignatureSql(subject, dialect)),
-    forms.waits === true ? 0 : counterSum(db, dialect, subject, registryId, query, 'attendance_counts'),
-  ]);
-  return forms.waits === true ? waiting : all - waiting;
+  const waiting = forms.waits === undefined ? 0 : await counterSum(db, dialect, subject, registryId, query, 'attendance_todo_counts', waitingSignatureSql(subject, dialect));
+  if (forms.waits === true) return waiting;
+  return (await counterSum(db, dialect, subject, registryId, query, 'attendance_counts')) - waiting;
 }
