@@ -147,13 +147,11 @@ export async function listTodo(db: Kysely<Database>, dialect: DatabaseDialect, s
   // walk over the to-do index.
   const total = await todoTotal(db, dialect, subject, kind, query);
   const ids = query.offset >= total ? [] : await pageIds(db, dialect, subject, kind, query);
-  // Read at once: on SQLite they go to a read worker in one message. The correctable list says why
-  // each form came back; read by id after the page is cut, so the list query itself stays as it is.
-  const [rows, approvals, rejections] = await Promise.all([
-    pageRows(db, subject, ids, locale),
-    approvalLevelsOf(db, ids),
-    kind === 'correctable' ? rejectionSummariesOf(db, ids) : null,
-  ]);
+  const rows = await pageRows(db, subject, ids, locale);
+  const approvals = await approvalLevelsOf(db, ids);
+  // The correctable list says why each form came back; read by id after the page is cut, so the
+  // list query itself stays as it is.
+  const rejections = kind === 'correctable' ? await rejectionSummariesOf(db, ids) : null;
   const items = rows.map((row) => ({
     ...toFormSummary(row, approvals),
     patient: { id: row.patient_id, internalPatientNumber: row.internal_patient_number, name: row.patient_name },
