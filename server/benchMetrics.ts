@@ -25,7 +25,7 @@ export interface BenchMetrics {
    * SQLite with the read pool, so far: reads kept in the main thread, statements sent back to the
    * workers, and the reads the workers answered with the messages that carried them there.
    */
-  quickReads?: { answered: number; demoted: number; pooled: number; messages: number };
+  reads?: { answered: number; demoted: number; pooled: number; messages: number };
 }
 
 const INTERVAL_MS = 10;
@@ -54,7 +54,7 @@ function mainThreadMs(): number {
   }
 }
 
-export function installBenchMetrics(quickReads: () => BenchMetrics['quickReads'] = () => undefined): void {
+export function installBenchMetrics(reads: () => BenchMetrics['reads'] = () => undefined): void {
   let last = performance.now();
   let delays: number[] = [];
   const record = (now: number): void => {
@@ -75,7 +75,7 @@ export function installBenchMetrics(quickReads: () => BenchMetrics['quickReads']
       eventLoop: { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted[sorted.length - 1] ?? 0) },
       rssMb: Math.round(process.memoryUsage().rss / 1_048_576),
       busyMs: { mainThread: round(main - mainSince), process: round((cpu.user + cpu.system) / 1000) },
-      quickReads: quickReads(),
+      reads: reads(),
     };
     delays = [];
     mainSince = main;

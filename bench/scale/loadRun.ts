@@ -21,7 +21,7 @@ export interface LoadRun {
   rssStart: number;
   rssEnd: number;
   /** SQLite with the read pool: reads the server kept in its main thread, statements it sent back to the workers, worker reads and their messages. */
-  quickReads?: { answered: number; demoted: number; pooled: number; messages: number };
+  reads?: { answered: number; demoted: number; pooled: number; messages: number };
 }
 
 async function signIn(http: HttpClient, email: string): Promise<string> {
@@ -69,7 +69,7 @@ export async function runLoad(label: string, databaseUrl: string, workDir: strin
     const roles = benchRoles(ids).filter((role) => options.roles === null || options.roles.test(role.name));
     for (const role of roles) results.push(...(await runRole(http, role, context, options)));
     const end = await server.metrics();
-    return { label, results, rssStart, rssEnd: end.rssMb, quickReads: end.quickReads };
+    return { label, results, rssStart, rssEnd: end.rssMb, reads: end.reads };
   } catch (error) {
     options.log(`The load stopped; the server's last output:\n${server.outputTail()}`);
     throw error;

@@ -45,7 +45,7 @@ export function formatRuns(runs: readonly LoadRun[]): string[] {
     lines.push(`| ${row.join(' | ')} |`);
   }
   for (const run of runs) {
-    const reads = run.quickReads;
+    const reads = run.reads;
     const quick = reads
       ? ` Quick reads on the main thread: ${reads.answered}, statements sent back to the read workers: ${reads.demoted}; reads in the workers: ${reads.pooled}, in ${reads.messages} messages.`
       : '';
