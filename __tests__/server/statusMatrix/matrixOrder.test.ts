@@ -87,6 +87,24 @@ it('orders every visible attendance by patient number without case, then start, 
   expect(paged).toEqual({ rows: [], total: szlk.rows.length });
 });
 
+it('orders by any other sort, institute backwards then visit id, with each row\'s forms', async () => {
+  const fold = (text: string): string => text.toLowerCase();
+  const sorted = await server.call('GET', `/registries/${registryId}/status-matrix?limit=1000&sort=-instituteShortName,displayId`, MONITOR);
+  expect(sorted.status).toBe(200);
+  const got: { attendanceId: string; attendanceDisplayId: string; instituteShortName: string; cells: unknown[][] }[] = sorted.body.results;
+  expect(new Set(got.map((row) => row.instituteShortName)).size).toBeGreaterThan(1);
+  const expected = [...got].sort(
+    (a, b) =>
+      (fold(a.instituteShortName) > fold(b.instituteShortName) ? -1 : fold(a.instituteShortName) < fold(b.instituteShortName) ? 1 : 0) ||
+      (fold(a.attendanceDisplayId) < fold(b.attendanceDisplayId) ? -1 : fold(a.attendanceDisplayId) > fold(b.attendanceDisplayId) ? 1 : 0) ||
+      (a.attendanceId < b.attendanceId ? -1 : 1),
+  );
+  expect(got.map((row) => row.attendanceId)).toEqual(expected.map((row) => row.attendanceId));
+  // Each attendance is one row, its forms in its cells.
+  expect(new Set(got.map((row) => row.attendanceId)).size).toBe(got.length);
+  expect(got.some((row) => row.cells.some((cell) => cell.length > 0))).toBe(true);
+});
+
 it('moves an attendance to its new patient\'s place in the order after a merge', async () => {
   const from = await newPatient(INVESTIGATOR, 'SZLK');
   const into = await newPatient(INVESTIGATOR, 'SZLK');
