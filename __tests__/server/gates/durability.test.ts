@@ -1,11 +1,13 @@
 // Durability gate: the real server (tsx server/index.ts) takes concurrent saves of one draft form
 // and is killed with SIGKILL while they run; after a restart on the same database every save it
 // acknowledged (2xx) is there, in the final values and on the form's record. On a temporary SQLite
-// file, and when TEST_DATABASE_URL is set also on a fresh PostgreSQL database of its own.
+// file, and when TEST_DATABASE_URL is set also on a fresh PostgreSQL database of its own. The
+// SQLite connection also syncs every commit, so that a power cut spares what was acknowledged.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../../../server/db/connection';
 import { DEMO_PASSWORD } from '../../../server/seed/demo';
@@ -167,6 +169,26 @@ test('SQLite: every acknowledged save survives SIGKILL', async () => {
     rmSync(dir, { recursive: true, force: true });
   }
 }, 90_000);
+
+// SIGKILL spares what SQLite has handed to the operating system; a power cut does not. The
+// server's writing connection must sync the WAL at every commit (FULL), not only at checkpoints
+// (NORMAL, better-sqlite3's default in WAL mode), so that a save it acknowledged is on disk.
+test('SQLite: the server\'s writing connection syncs every commit to disk', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'registry-durability-'));
+  const database = openDatabase(`sqlite:${join(dir, 'registry.sqlite')}`);
+  try {
+    // SQLite reports FULL until the first write opens the WAL; the level that counts is the one after it.
+    await sql`create table durability_probe (id integer)`.execute(database.db);
+    await sql`insert into durability_probe (id) values (1)`.execute(database.db);
+    const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(database.db);
+    expect(rows).toEqual([{ synchronous: 2 }]);
+    const { rows: journal } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(database.db);
+    expect(journal).toEqual([{ journal_mode: 'wal' }]);
+  } finally {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 (adminUrl ? test : test.skip)('PostgreSQL: every acknowledged save survives SIGKILL', async () => {
