@@ -79,6 +79,10 @@ function sharedCalls(ids: BenchIds): CallSpec[] {
     { name: 'correctable-count', kind: 'count', path: '/forms/correctable-count' },
     { name: 'status matrix', kind: 'list', path: `/registries/${ids.registryId}/status-matrix?limit=25&statistics=true` },
     { name: 'status matrix needsMyAction', kind: 'list', path: `/registries/${ids.registryId}/status-matrix?limit=25&statistics=true&filter=needsMyAction%3D%3Dtrue` },
+    // The matrix's other sortable and filterable columns, as its grid offers them.
+    { name: 'status matrix sort=-displayId', kind: 'list', path: `/registries/${ids.registryId}/status-matrix?limit=25&statistics=true&sort=-displayId` },
+    { name: 'status matrix sort=instituteShortName', kind: 'list', path: `/registries/${ids.registryId}/status-matrix?limit=25&statistics=true&sort=instituteShortName` },
+    { name: 'status matrix number=@816', kind: 'list', path: `/registries/${ids.registryId}/status-matrix?limit=25&statistics=true&filter=internalPatientNumber%3D%40816` },
     { name: 'patient attendances', kind: 'list', path: `/patients/${ids.patientId}/attendance_periods` },
     { name: 'period forms', kind: 'list', path: `/attendance_periods/${ids.periodId}/forms` },
     { name: 'dashboard', kind: 'dashboard', path: '/dashboard/registries' },

@@ -4,13 +4,14 @@
 // institute of the rows it keeps and stops at the page; the total comes from the kept counters
 // (statusMatrix.totals.ts) when no filter but the institute and "needs my action" narrows it.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { ListQuery } from '../../src/domain/lists';
+import type { FilterClause, ListQuery } from '../../src/domain/lists';
 import type { PermissionSubject } from '../../src/domain/permissions';
 import type { DatabaseDialect } from '../config';
 import type { Database } from '../db/database';
 import { applyListFilters, applyListSort, type ListFieldMap } from '../lists/listQuery';
 import { personalDataSql, scopeColumn } from '../permissions/patientScopes';
 import { scopeCondition } from '../permissions/scopeSql';
+import { institutesInSortOrder, instituteSortOf, pageByInstitute } from './statusMatrix.instituteOrder';
 import { keptTotal, scopesIn, type FormFilters } from './statusMatrix.totals';
 
 export interface MatrixRowRecord {
@@ -35,14 +36,27 @@ export const MATRIX_FIELDS: ListFieldMap = {
   state: { column: 'attendances.state', type: 'text', sort: false },
   needsMyAction: { column: 'attendances.id', type: 'boolean', sort: false },
   attendanceState: { column: 'attendances.state', type: 'text' },
-  internalPatientNumber: { column: 'patients.internal_patient_number', sortKey: 'attendances.patient_number_folded', notNull: true, type: 'text' },
-  displayId: { column: 'attendances.display_id', type: 'text' },
+  internalPatientNumber: {
+    column: 'patients.internal_patient_number',
+    sortKey: 'attendances.patient_number_folded',
+    notNull: true,
+    type: 'text',
+    folded: { column: 'attendances.patient_number_folded', fold: (value) => value.toLowerCase() },
+  },
+  // Sorted by its folded value, which attendances_display_idx holds (migration 0025).
+  displayId: { column: 'attendances.display_id', notNull: true, type: 'text' },
   instituteShortName: { column: 'institutes.short_name', type: 'text' },
   startDateTime: { column: 'attendances.start_date_time', type: 'date', notNull: true },
 };
 
-/** Fields read from the joined patient or institute rather than the attendance. */
-const JOINED_FIELDS = new Set(['internalPatientNumber', 'instituteShortName']);
+/**
+ * Whether a filter reads the joined patient or institute rather than the attendance: the patient
+ * number's "contains" reads the attendance's kept folded copy, its other comparisons the patient's.
+ */
+function readsJoined(clause: FilterClause): boolean {
+  if (clause.field === 'instituteShortName') return true;
+  return clause.field === 'internalPatientNumber' && clause.operator !== '=@' && clause.operator !== '!@';
+}
 
 const DEFAULT_SORT = [
   { field: 'internalPatientNumber', direction: 'asc' as const },
@@ -97,9 +111,32 @@ export async function matrixRows(
   let base = matrixBase(db, subject).where('attendances.registry_id', '=', registryId).where(matrixScopeSql(subject, registryId, dialect));
   for (const condition of extra) base = base.where(condition);
   const filtered = applyListFilters(base, query.filter, MATRIX_FIELDS, dialect);
-  const spec = { fields: MATRIX_FIELDS, dialect, tieBreaker: 'attendances.id', defaultSort: DEFAULT_SORT };
-  // One statement: the database walks attendances_matrix_idx in order and joins the page's rows only.
-  const page = await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute();
+  // Counted over the attendances alone unless a filter reads the patient or the institute.
+  const counting = () => {
+    let lean = db.selectFrom('attendances').where('attendances.registry_id', '=', registryId).where(matrixScopeSql(subject, registryId, dialect));
+    for (const condition of extra) lean = lean.where(condition);
+    return query.filter.some(readsJoined) ? filtered.clearSelect() : applyListFilters(lean, query.filter, MATRIX_FIELDS, dialect);
+  };
+  const byInstitute = instituteSortOf(query.sort);
+  let page: Awaited<ReturnType<typeof filtered.execute>>;
+  if (byInstitute) {
+    let institutes = await institutesInSortOrder(db, dialect, subject, registryId, query, byInstitute);
+    // The kept counts are the list's own unless a filter besides the institute narrows it; a later
+    // page then needs each institute's matching attendances counted.
+    const keptCountsExact = extra.length === 0 && query.filter.every((clause) => clause.field === 'instituteId');
+    if (!keptCountsExact && query.offset > 0) {
+      const counted = await counting().select(['attendances.institute_id', sql<number | string>`count(*)`.as('n')]).groupBy('attendances.institute_id').execute();
+      const byId = new Map(counted.map((row) => [row.institute_id, Number(row.n)]));
+      institutes = institutes.map(({ instituteId }) => ({ instituteId, n: byId.get(instituteId) ?? 0 }));
+    }
+    page = await pageByInstitute(institutes, query.offset, query.limit, (instituteId, limit, offset) =>
+      filtered.where('attendances.institute_id', '=', instituteId).orderBy('attendances.id', byInstitute).limit(limit).offset(offset).execute(),
+    );
+  } else {
+    const spec = { fields: MATRIX_FIELDS, dialect, tieBreaker: 'attendances.id', defaultSort: DEFAULT_SORT };
+    // One statement: the database walks the index of the sort in order and joins the page's rows only.
+    page = await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute();
+  }
   const rows = page.map((row) => ({
     attendanceId: row.id,
     attendanceDisplayId: row.display_id,
@@ -114,11 +151,6 @@ export async function matrixRows(
   if (!query.statistics || kept !== undefined) return { rows, total: kept };
   // A short page that is not empty is the last one: it tells the total without counting.
   if (page.length > 0 && page.length < query.limit) return { rows, total: query.offset + page.length };
-  // Counted over the attendances alone unless a filter reads the patient or the institute.
-  const joinedFilter = query.filter.some((clause) => JOINED_FIELDS.has(clause.field));
-  let lean = db.selectFrom('attendances').where('attendances.registry_id', '=', registryId).where(matrixScopeSql(subject, registryId, dialect));
-  for (const condition of extra) lean = lean.where(condition);
-  const counting = joinedFilter ? filtered.clearSelect() : applyListFilters(lean, query.filter, MATRIX_FIELDS, dialect);
-  const counted = await counting.select(sql<number | string>`count(*)`.as('total')).executeTakeFirst();
+  const counted = await counting().select(sql<number | string>`count(*)`.as('total')).executeTakeFirst();
   return { rows, total: Number(counted?.total ?? 0) };
 }

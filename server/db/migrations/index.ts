@@ -25,6 +25,7 @@ import { patientRegistryOrder } from './0021_patient_registry_order';
 import { patientNameTrigrams } from './0022_patient_name_trigrams';
 import { patientNameOrder } from './0023_patient_name_order';
 import { applicationLogOrder } from './0024_application_log_order';
+import { matrixSorts } from './0025_matrix_sorts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -51,4 +52,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0022_patient_name_trigrams': patientNameTrigrams,
   '0023_patient_name_order': patientNameOrder,
   '0024_application_log_order': applicationLogOrder,
+  '0025_matrix_sorts': matrixSorts,
 };

@@ -1,0 +1,139 @@
+// The matrix's other sorts and its patient-number search (migration 0025): sorted by institute the
+// page is read one institute after another, skipping whole institutes for the offset; sorted by
+// visit id it walks an index of the folded id. Paging through either must give every visible
+// attendance once, in the promised order, with or without filters, both ways.
+import { createClinicalTestServer, INVESTIGATOR, INVESTIGATOR2, MONITOR, validTaj, type ClinicalTestServer } from '../clinical/clinicalTestKit';
+
+let server: ClinicalTestServer;
+let registryId = '';
+
+interface Row {
+  attendanceId: string;
+  attendanceDisplayId: string;
+  internalPatientNumber: string;
+  instituteId: string;
+  instituteShortName: string;
+}
+
+const fold = (text: string): string => text.toLowerCase();
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+async function list(as: string, query: string): Promise<{ rows: Row[]; total?: number }> {
+  const answer = await server.call('GET', `/registries/${registryId}/status-matrix?${query}`, as);
+  expect(answer.status).toBe(200);
+  return { rows: answer.body.results, total: answer.body.statistics?.total };
+}
+
+/** Every page of `limit` rows from the first, with the total each page announced. */
+async function pages(as: string, query: string, limit: number): Promise<{ rows: Row[]; totals: Set<number | undefined> }> {
+  const rows: Row[] = [];
+  const totals = new Set<number | undefined>();
+  for (let offset = 0; ; offset += limit) {
+    const page = await list(as, `${query}&limit=${limit}&offset=${offset}&statistics=true`);
+    totals.add(page.total);
+    rows.push(...page.rows);
+    if (page.rows.length < limit) return { rows, totals };
+  }
+}
+
+function byInstitute(rows: readonly Row[], direction: 1 | -1): string[] {
+  return [...rows]
+    .sort((a, b) => direction * (compare(fold(a.instituteShortName), fold(b.instituteShortName)) || compare(a.instituteId, b.instituteId) || compare(a.attendanceId, b.attendanceId)))
+    .map((row) => row.attendanceId);
+}
+
+function byDisplayId(rows: readonly Row[], direction: 1 | -1): string[] {
+  return [...rows].sort((a, b) => direction * (compare(fold(a.attendanceDisplayId), fold(b.attendanceDisplayId)) || compare(a.attendanceId, b.attendanceId))).map((row) => row.attendanceId);
+}
+
+async function startVisit(as: string, institute: string, day: string): Promise<void> {
+  const patient = await server.call('POST', `/institutes/${server.instituteId(institute)}/patients`, as, {
+    registryId,
+    name: 'Rendezés Teszt',
+    insuranceNumber: validTaj(),
+    dob: '1968-02-03',
+    gender: 'male',
+  });
+  expect(patient.status).toBe(201);
+  const started = await server.call('POST', '/attendances', as, {
+    patientId: patient.body.results[0].id,
+    registryId,
+    instituteId: server.instituteId(institute),
+    physicianId: server.userId(as),
+    startDateTime: `${day}T09:00:00Z`,
+    confirmSameDay: true,
+  });
+  expect(started.status).toBe(201);
+}
+
+beforeAll(async () => {
+  server = await createClinicalTestServer();
+  registryId = server.registryId('RA-BIO');
+  // A few visits at both institutes, so that pages cross from one institute to the next.
+  for (const day of ['2032-01-05', '2032-01-06', '2032-01-07']) {
+    await startVisit(INVESTIGATOR, 'SZLK', day);
+    await startVisit(INVESTIGATOR2, 'DEK', day);
+  }
+});
+afterAll(async () => {
+  await server.close();
+});
+
+it('pages through the institutes in name order, each institute\'s visits by id, both ways, for each caller', async () => {
+  for (const as of [MONITOR, INVESTIGATOR, INVESTIGATOR2]) {
+    const all = await list(as, 'limit=1000&statistics=true');
+    for (const [sort, direction] of [['instituteShortName', 1], ['-instituteShortName', -1]] as const) {
+      const paged = await pages(as, `sort=${sort}`, 3);
+      expect(paged.rows.map((row) => row.attendanceId)).toEqual(byInstitute(all.rows, direction));
+      expect([...paged.totals]).toEqual([all.rows.length]);
+    }
+  }
+  const monitorSees = new Set((await list(MONITOR, 'limit=1000')).rows.map((row) => row.instituteShortName));
+  expect(monitorSees.size).toBeGreaterThan(1);
+});
+
+it('keeps the institute order under filters that the kept counts do not know, on later pages too', async () => {
+  for (const filter of ['internalPatientNumber=@szlk', 'displayId!@szlk', 'needsMyAction==true', 'needsMyAction==false', 'state==draft']) {
+    const all = await list(MONITOR, `limit=1000&statistics=true&filter=${filter}`);
+    const paged = await pages(MONITOR, `sort=-instituteShortName&filter=${filter}`, 2);
+    expect(paged.rows.map((row) => row.attendanceId)).toEqual(byInstitute(all.rows, -1));
+    expect([...paged.totals]).toEqual([all.rows.length]);
+  }
+  const szlk = server.instituteId('SZLK');
+  const one = await pages(MONITOR, `sort=instituteShortName&filter=instituteId==${szlk}`, 2);
+  expect(one.rows.length).toBeGreaterThan(2);
+  expect(one.rows.every((row) => row.instituteShortName === 'SZLK')).toBe(true);
+  expect([...one.totals]).toEqual([one.rows.length]);
+  // Past the end: no rows, the same total.
+  expect(await list(MONITOR, `sort=instituteShortName&limit=5&offset=${one.rows.length}&statistics=true&filter=instituteId==${szlk}`)).toEqual({ rows: [], total: one.rows.length });
+});
+
+it('pages through the visit ids without case, both ways', async () => {
+  for (const as of [MONITOR, INVESTIGATOR]) {
+    const all = await list(as, 'limit=1000');
+    for (const [sort, direction] of [['displayId', 1], ['-displayId', -1]] as const) {
+      const paged = await pages(as, `sort=${sort}`, 4);
+      expect(paged.rows.map((row) => row.attendanceId)).toEqual(byDisplayId(all.rows, direction));
+      expect([...paged.totals]).toEqual([all.rows.length]);
+    }
+  }
+});
+
+it('finds patient numbers by any part, in any case, and leaves them out the same way', async () => {
+  const all = (await list(MONITOR, 'limit=1000')).rows;
+  const sample = all.find((row) => row.instituteShortName === 'SZLK')!.internalPatientNumber;
+  const part = sample.slice(2, 7).toLowerCase();
+  expect(part).not.toBe(part.toUpperCase());
+  for (const typed of [part, part.toUpperCase()]) {
+    const found = await list(MONITOR, `limit=1000&statistics=true&filter=internalPatientNumber=@${encodeURIComponent(typed)}`);
+    const expected = all.filter((row) => fold(row.internalPatientNumber).includes(part));
+    expect(found.rows.map((row) => row.attendanceId).sort()).toEqual(expected.map((row) => row.attendanceId).sort());
+    expect(found.total).toBe(expected.length);
+    const without = await list(MONITOR, `limit=1000&statistics=true&filter=internalPatientNumber!@${encodeURIComponent(typed)}`);
+    expect(without.total).toBe(all.length - expected.length);
+  }
+  // An exact number compares the patient's own.
+  const exact = await list(MONITOR, `limit=1000&filter=internalPatientNumber==${encodeURIComponent(sample)}`);
+  expect(exact.rows.length).toBeGreaterThan(0);
+  expect(exact.rows.every((row) => row.internalPatientNumber === sample)).toBe(true);
+});
