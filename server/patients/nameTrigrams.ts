@@ -53,7 +53,7 @@ export function trigramSorts(query: ListQuery): boolean {
 }
 
 /** An FTS5 phrase: the term's trigrams in a row, that is the term as a substring; `"` doubled. */
-const phraseOf = (term: string): string => `"${term.replace(/"/g, '""')}"`;
+export const phraseOf = (term: string): string => `"${term.replace(/"/g, '""')}"`;
 
 /**
  * The matches' rows, read from patient_name_search by key rather than through FTS5's columns:

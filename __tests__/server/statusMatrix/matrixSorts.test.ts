@@ -9,6 +9,7 @@ let registryId = '';
 
 interface Row {
   attendanceId: string;
+  patientId: string;
   attendanceDisplayId: string;
   internalPatientNumber: string;
   instituteId: string;
@@ -136,4 +137,20 @@ it('finds patient numbers by any part, in any case, and leaves them out the same
   const exact = await list(MONITOR, `limit=1000&filter=internalPatientNumber==${encodeURIComponent(sample)}`);
   expect(exact.rows.length).toBeGreaterThan(0);
   expect(exact.rows.every((row) => row.internalPatientNumber === sample)).toBe(true);
+});
+
+it('finds a patient by a changed number at once, by short and literal terms too', async () => {
+  const before = (await list(MONITOR, 'limit=1000')).rows.find((row) => row.instituteShortName === 'DEK')!;
+  const patientId = before.patientId;
+  // A data fix of the number (no route changes it): the search follows in the same transaction.
+  const changed = await server.db.updateTable('patients').set({ internal_patient_number: 'DEK-Új_%9' }).where('id', '=', patientId).executeTakeFirst();
+  expect(changed.numUpdatedRows).toBe(1n);
+  const search = async (typed: string): Promise<string[]> =>
+    (await list(MONITOR, `limit=1000&filter=internalPatientNumber=@${encodeURIComponent(typed)}`)).rows.map((row) => row.attendanceId);
+  expect(await search('új_%')).toContain(before.attendanceId);
+  expect(await search('ÚJ')).toContain(before.attendanceId);
+  expect(await search('j_%9')).toEqual(expect.arrayContaining([before.attendanceId]));
+  // `_` and `%` are plain characters, not wildcards.
+  expect(await search('úja')).not.toContain(before.attendanceId);
+  expect(await search(before.internalPatientNumber)).not.toContain(before.attendanceId);
 });

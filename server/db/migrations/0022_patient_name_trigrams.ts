@@ -59,14 +59,24 @@ async function extensionSchema<DB>(db: Kysely<DB>, extension: string): Promise<s
   return rows[0]?.schema;
 }
 
+/** A GIN trigram index: its name, and the table and column it indexes. */
+export interface TrigramIndex {
+  name: string;
+  table: string;
+  column: string;
+}
+
+const NAME_INDEX: TrigramIndex = { name: 'patients_name_trigram_idx', table: 'patients', column: 'name_folded' };
+
 /**
  * The GIN trigram index, inside a savepoint: when the extension cannot be created the migration's
  * transaction goes on without it (the search then scans, with the same answers). The extension goes
  * to `public`, not the first schema of the search path: it is one per database, and a schema of its
  * own (a test's) would take it along when dropped. Answers whether the index was created (the
- * extension's name is a parameter for the test of a missing one).
+ * extension's name is a parameter for the test of a missing one). Other migrations name their own
+ * index.
  */
-export async function createTrigramIndex<DB>(db: Kysely<DB>, extension = 'pg_trgm'): Promise<boolean> {
+export async function createTrigramIndex<DB>(db: Kysely<DB>, extension = 'pg_trgm', index = NAME_INDEX): Promise<boolean> {
   await sql`savepoint patient_name_trigrams`.execute(db);
   try {
     let schema = await extensionSchema(db, extension);
@@ -74,7 +84,7 @@ export async function createTrigramIndex<DB>(db: Kysely<DB>, extension = 'pg_trg
       await sql`create extension if not exists ${sql.id(extension)} with schema public`.execute(db);
       schema = await extensionSchema(db, extension);
     }
-    await sql`create index patients_name_trigram_idx on patients using gin (name_folded ${sql.id(schema ?? 'public', 'gin_trgm_ops')})`.execute(db);
+    await sql`create index ${sql.id(index.name)} on ${sql.id(index.table)} using gin (${sql.id(index.column)} ${sql.id(schema ?? 'public', 'gin_trgm_ops')})`.execute(db);
     await sql`release savepoint patient_name_trigrams`.execute(db);
     return true;
   } catch {

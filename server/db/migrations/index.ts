@@ -26,6 +26,7 @@ import { patientNameTrigrams } from './0022_patient_name_trigrams';
 import { patientNameOrder } from './0023_patient_name_order';
 import { applicationLogOrder } from './0024_application_log_order';
 import { matrixSorts } from './0025_matrix_sorts';
+import { patientNumberTrigrams } from './0026_patient_number_trigrams';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -53,4 +54,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0023_patient_name_order': patientNameOrder,
   '0024_application_log_order': applicationLogOrder,
   '0025_matrix_sorts': matrixSorts,
+  '0026_patient_number_trigrams': patientNumberTrigrams,
 };
