@@ -27,6 +27,9 @@ export interface BenchIds {
   periodId: string;
   formId: string;
   attendanceId: string;
+  /** The patient's insurance number and date of birth, for the exact filters. */
+  insuranceNumber: string;
+  dob: string;
   /** Drafts of the investigator in open attendances, one per client where there are enough. */
   drafts: string[];
 }
@@ -41,7 +44,7 @@ export async function readBenchIds(db: Kysely<Database>): Promise<BenchIds> {
   const institute = await db.selectFrom('institutes').select('id').where('short_name', '=', 'SZLK').executeTakeFirstOrThrow();
   const investigator = await db.selectFrom('users').select('id').where('email', '=', INVESTIGATOR).executeTakeFirstOrThrow();
   // The newest patient of the institute in RA-BIO: a grown one when there are any.
-  const patient = await db.selectFrom('patients').select('id').where('institute_id', '=', institute.id).where('registry_id', '=', registry.id).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const patient = await db.selectFrom('patients').select(['id', 'insurance_number', 'dob']).where('institute_id', '=', institute.id).where('registry_id', '=', registry.id).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
   const form = await db
     .selectFrom('forms')
     .innerJoin('attendances', 'attendances.id', 'forms.attendance_id')
@@ -60,7 +63,7 @@ export async function readBenchIds(db: Kysely<Database>): Promise<BenchIds> {
     .orderBy('forms.id', 'desc')
     .limit(10)
     .execute();
-  return { registryId: registry.id, instituteId: institute.id, patientId: patient.id, periodId: form.attendance_period_id, formId: form.id, attendanceId: form.attendance_id, drafts: drafts.map((d) => d.id) };
+  return { registryId: registry.id, instituteId: institute.id, patientId: patient.id, periodId: form.attendance_period_id, formId: form.id, attendanceId: form.attendance_id, insuranceNumber: patient.insurance_number ?? '', dob: patient.dob, drafts: drafts.map((d) => d.id) };
 }
 
 function sharedCalls(ids: BenchIds): CallSpec[] {
@@ -72,6 +75,13 @@ function sharedCalls(ids: BenchIds): CallSpec[] {
     { name: 'patients name=@Minta sort=name', kind: 'list', path: '/patients?limit=10&statistics=true&filter=name%3D%40Minta&sort=name' },
     { name: 'patients registry sort=-createdAt', kind: 'list', path: `/patients?limit=10&statistics=true&filter=registryId%3D%3D${ids.registryId}&sort=-createdAt` },
     { name: 'patients sort=dob', kind: 'list', path: '/patients?limit=10&statistics=true&sort=dob' },
+    // The patients grid's other sorts and filters.
+    { name: 'patients sort=internalPatientNumber', kind: 'list', path: '/patients?limit=10&statistics=true&sort=internalPatientNumber' },
+    { name: 'patients sort=-registryPatientNumber', kind: 'list', path: '/patients?limit=10&statistics=true&sort=-registryPatientNumber' },
+    { name: 'patients number=@816', kind: 'list', path: '/patients?limit=10&statistics=true&filter=internalPatientNumber%3D%40816' },
+    { name: 'patients insuranceNumber==', kind: 'list', path: `/patients?limit=10&statistics=true&filter=insuranceNumber%3D%3D${encodeURIComponent(ids.insuranceNumber)}` },
+    { name: 'patients dob== sort=name', kind: 'list', path: `/patients?limit=10&statistics=true&filter=dob%3D%3D${ids.dob}&sort=name` },
+    { name: 'patients gender==female', kind: 'list', path: '/patients?limit=10&statistics=true&filter=gender%3D%3Dfemale' },
     { name: 'patients offset=50000', kind: 'deep', path: '/patients?limit=10&offset=50000&statistics=true' },
     { name: 'approvable', kind: 'list', path: '/forms/approvable?limit=10&statistics=true' },
     { name: 'approvable-count', kind: 'count', path: '/forms/approvable-count' },

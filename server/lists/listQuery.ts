@@ -37,6 +37,11 @@ export interface ListField {
     /** Where the value may be seen at all (personal data); tested after the cheap LIKE. */
     shownWhen?: RawBuilder<SqlBool>;
   };
+  /**
+   * A "contains" an index answers, matching exactly the rows the LIKE would; undefined where it
+   * cannot (the term, the database), and the LIKE is used.
+   */
+  indexedContains?: (dialect: DatabaseDialect, value: string) => RawBuilder<SqlBool> | undefined;
 }
 
 export type ListFieldMap = Readonly<Record<string, ListField>>;
@@ -124,6 +129,8 @@ function condition(original: FilterClause, field: ListField, dialect: DatabaseDi
   const clause = field.normalize ? { ...original, value: field.normalize(original.value) } : original;
   const ref = refOf(field);
   const { operator } = clause;
+  const indexed = operator === '=@' ? field.indexedContains?.(dialect, clause.value) : undefined;
+  if (indexed) return indexed;
   if (field.type === 'text' && field.folded && (operator === '=@' || operator === '!@')) return foldedContains(clause, field.folded);
   if (field.type === 'text' && (operator === '=@' || operator === '!@')) {
     const folded = caseFold(dialect, ref);

@@ -7,6 +7,7 @@ import type { Database, PatientGender } from '../db/database';
 import { applyListFilters, applyListSort, type ListField, type ListFieldMap } from '../lists/listQuery';
 import type { PersonalDataReach, RegistryInstitutePair } from '../permissions/patientScopes';
 import { indexMatchCount, patientsSource, trigramSearch, trigramSorts, type TrigramSearch } from './nameTrigrams';
+import { numberMatchesSql, numberTrigramTerm } from './numberTrigrams';
 import { mergedScopePage } from './patientsScopePage';
 
 import type { Patient } from '../../src/domain/patients/patient';
@@ -34,6 +35,11 @@ function personalField(personal: RawBuilder<SqlBool>, reach: PersonalDataReach, 
   return { column: masked(personal, column), sortKey: reach === 'none' ? null : masked(personal, sortKey) };
 }
 
+function numberContains(dialect: DatabaseDialect, value: string): RawBuilder<SqlBool> | undefined {
+  const term = numberTrigramTerm(dialect, value);
+  return term === undefined ? undefined : numberMatchesSql('patients.id', term);
+}
+
 /**
  * The list's fields. Names sort and search without accents and case (patients.name_folded: "Ábel"
  * sorts among the A's); insurance numbers match with or without spaces and dashes.
@@ -43,7 +49,8 @@ export function patientFields(personal: RawBuilder<SqlBool>, reach: PersonalData
     name: { ...personalField(personal, reach, 'patients.name', 'patients.name_folded'), type: 'text', folded: { column: 'patients.name_folded', fold: foldSearchText, shownWhen: personal } },
     insuranceNumber: { ...personalField(personal, reach, 'patients.insurance_number'), type: 'text', normalize: normalizeInsuranceNumber },
     dob: { ...personalField(personal, reach, 'patients.dob'), type: 'text' },
-    internalPatientNumber: { column: 'patients.internal_patient_number', type: 'text' },
+    // Sorted by patients_number_folded_idx; searched through the number trigrams (migrations 0026, 0027).
+    internalPatientNumber: { column: 'patients.internal_patient_number', notNull: true, type: 'text', indexedContains: numberContains },
     registryPatientNumber: { column: 'patients.registry_patient_number', type: 'text' },
     gender: { column: 'patients.gender', type: 'text' },
     registryId: { column: 'patients.registry_id', type: 'text' },

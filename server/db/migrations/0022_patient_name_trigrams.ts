@@ -59,14 +59,14 @@ async function extensionSchema<DB>(db: Kysely<DB>, extension: string): Promise<s
   return rows[0]?.schema;
 }
 
-/** A GIN trigram index: its name, and the table and column it indexes. */
+/** A GIN trigram index: its name, and the table and column (or expression, as SQL) it indexes. */
 export interface TrigramIndex {
   name: string;
   table: string;
-  column: string;
+  expression: string;
 }
 
-const NAME_INDEX: TrigramIndex = { name: 'patients_name_trigram_idx', table: 'patients', column: 'name_folded' };
+const NAME_INDEX: TrigramIndex = { name: 'patients_name_trigram_idx', table: 'patients', expression: 'name_folded' };
 
 /**
  * The GIN trigram index, inside a savepoint: when the extension cannot be created the migration's
@@ -84,7 +84,7 @@ export async function createTrigramIndex<DB>(db: Kysely<DB>, extension = 'pg_trg
       await sql`create extension if not exists ${sql.id(extension)} with schema public`.execute(db);
       schema = await extensionSchema(db, extension);
     }
-    await sql`create index ${sql.id(index.name)} on ${sql.id(index.table)} using gin (${sql.id(index.column)} ${sql.id(schema ?? 'public', 'gin_trgm_ops')})`.execute(db);
+    await sql`create index ${sql.id(index.name)} on ${sql.id(index.table)} using gin (${sql.raw(index.expression)} ${sql.id(schema ?? 'public', 'gin_trgm_ops')})`.execute(db);
     await sql`release savepoint patient_name_trigrams`.execute(db);
     return true;
   } catch {

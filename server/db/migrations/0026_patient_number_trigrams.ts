@@ -12,7 +12,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { dialectOf } from '../sqlFunctions';
 import { createTrigramIndex } from './0022_patient_name_trigrams';
 
-const NUMBER_INDEX = { name: 'attendances_number_trigram_idx', table: 'attendances', column: 'patient_number_folded' };
+const NUMBER_INDEX = { name: 'attendances_number_trigram_idx', table: 'attendances', expression: 'patient_number_folded' };
 
 const ROW_OF = (patientId: string): string => `select seq, number_folded from patient_number_search where id = ${patientId}`;
 /** An external-content FTS5 table forgets a row by being told its old values ('delete'). */

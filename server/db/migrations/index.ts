@@ -27,6 +27,7 @@ import { patientNameOrder } from './0023_patient_name_order';
 import { applicationLogOrder } from './0024_application_log_order';
 import { matrixSorts } from './0025_matrix_sorts';
 import { patientNumberTrigrams } from './0026_patient_number_trigrams';
+import { patientNumberOrder } from './0027_patient_number_order';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -55,4 +56,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0024_application_log_order': applicationLogOrder,
   '0025_matrix_sorts': matrixSorts,
   '0026_patient_number_trigrams': patientNumberTrigrams,
+  '0027_patient_number_order': patientNumberOrder,
 };

@@ -1,0 +1,70 @@
+// The patients list by internal number (migrations 0026, 0027): "number contains" through the
+// number trigrams matches exactly what a substring match would, in any case, with `%` and `_` as
+// plain characters, and follows a changed number at once; sorted by number the list pages through
+// every visible patient once, ignoring case, both ways.
+import { createClinicalTestServer, INVESTIGATOR, MONITOR, validTaj, type ClinicalTestServer } from './clinicalTestKit';
+
+let server: ClinicalTestServer;
+
+interface Row {
+  id: string;
+  internalPatientNumber: string;
+}
+
+async function list(query: string, as = MONITOR): Promise<{ rows: Row[]; total: number }> {
+  const { status, body } = await server.call('GET', `/patients?statistics=true&${query}`, as);
+  expect(status).toBe(200);
+  return { rows: body.results, total: body.statistics.total };
+}
+
+const fold = (text: string): string => text.toLowerCase();
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+beforeAll(async () => {
+  server = await createClinicalTestServer();
+  const created = await server.call('POST', `/institutes/${server.instituteId('SZLK')}/patients`, INVESTIGATOR, {
+    registryId: server.registryId('RA-BIO'),
+    name: 'Szám Szerinti',
+    insuranceNumber: validTaj(),
+    dob: '1975-06-07',
+    gender: 'female',
+  });
+  expect(created.status).toBe(201);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+it('finds numbers by any part of three or more characters, in any case, with the exact total', async () => {
+  const all = (await list('limit=1000')).rows;
+  const sample = all[0].internalPatientNumber;
+  for (const part of [sample.slice(1, 6), sample.slice(1, 6).toUpperCase(), sample.slice(-2)]) {
+    const expected = all.filter((row) => fold(row.internalPatientNumber).includes(fold(part))).map((row) => row.id);
+    const found = await list(`limit=1000&filter=${encodeURIComponent(`internalPatientNumber=@${part}`)}`);
+    expect(found.rows.map((row) => row.id).sort()).toEqual([...expected].sort());
+    expect(found.total).toBe(expected.length);
+  }
+});
+
+it('follows a changed number, `%` and `_` as plain characters', async () => {
+  const { id } = (await list('limit=1')).rows[0];
+  const changed = await server.db.updateTable('patients').set({ internal_patient_number: 'SZLK-Szám_%7' }).where('id', '=', id).executeTakeFirst();
+  expect(changed.numUpdatedRows).toBe(1n);
+  const search = async (part: string): Promise<string[]> => (await list(`limit=1000&filter=${encodeURIComponent(`internalPatientNumber=@${part}`)}`)).rows.map((row) => row.id);
+  expect(await search('SZÁM_%')).toEqual([id]);
+  expect(await search('m_%7')).toEqual([id]);
+  expect(await search('szám1')).toEqual([]);
+  expect(await search('ám_x')).toEqual([]);
+});
+
+it('pages through every visible patient by number without case, both ways', async () => {
+  for (const as of [MONITOR, INVESTIGATOR]) {
+    const all = (await list('limit=1000', as)).rows;
+    for (const [sort, direction] of [['internalPatientNumber', 1], ['-internalPatientNumber', -1]] as const) {
+      const seen: string[] = [];
+      for (let offset = 0; offset < all.length; offset += 7) seen.push(...(await list(`limit=7&offset=${offset}&sort=${sort}`, as)).rows.map((row) => row.id));
+      const expected = [...all].sort((a, b) => direction * (compare(fold(a.internalPatientNumber), fold(b.internalPatientNumber)) || compare(a.id, b.id)));
+      expect(seen).toEqual(expected.map((row) => row.id));
+    }
+  }
+});

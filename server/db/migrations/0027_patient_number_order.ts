@@ -1,0 +1,26 @@
+// The patients list by number (docs/decisions.md "Scale: the matrix's other sorts"). Sorted by the
+// internal patient number the list sorted every visible patient (80-120 ms at 100,000 patients),
+// and "number contains" read every number.
+// - Sort: an index of the number folded exactly as the sort folds it (`casefold()` on SQLite,
+//   `lower()` on PostgreSQL), followed by the id and the scope columns, as patients_name_folded_idx.
+// - Search: on SQLite the FTS5 number trigrams of migration 0026; on PostgreSQL pg_trgm's GIN
+//   index on the folded number, which the list's LIKE uses by itself.
+import { sql, type Kysely, type Migration } from 'kysely';
+import { dialectOf } from '../sqlFunctions';
+import { createTrigramIndex } from './0022_patient_name_trigrams';
+
+const NUMBER_INDEX = { name: 'patients_number_trigram_idx', table: 'patients', expression: '(lower(internal_patient_number))' };
+
+export const patientNumberOrder: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const postgres = dialectOf(db) === 'postgres';
+    const fold = sql.raw(postgres ? 'lower' : 'casefold');
+    await sql`create index patients_number_folded_idx on patients (${fold}(internal_patient_number), id, registry_id, institute_id)`.execute(db);
+    // Retried once, as in migration 0022: of two servers creating the extension at once, one fails.
+    if (postgres && !(await createTrigramIndex(db, 'pg_trgm', NUMBER_INDEX))) await createTrigramIndex(db, 'pg_trgm', NUMBER_INDEX);
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await sql`drop index if exists patients_number_trigram_idx`.execute(db);
+    await sql`drop index if exists patients_number_folded_idx`.execute(db);
+  },
+};
