@@ -3,6 +3,8 @@
 // and "number contains" read every number.
 // - Sort: an index of the number folded exactly as the sort folds it (`casefold()` on SQLite,
 //   `lower()` on PostgreSQL), followed by the id and the scope columns, as patients_name_folded_idx.
+//   An institute-limited caller walks it too, testing the scope on each entry, as the name sort
+//   does (its other institutes' numbers first: 15-20 ms for one page at 100,000 patients).
 // - Search: on SQLite the FTS5 number trigrams of migration 0026; on PostgreSQL pg_trgm's GIN
 //   index on the folded number, which the list's LIKE uses by itself.
 import { sql, type Kysely, type Migration } from 'kysely';
@@ -18,6 +20,11 @@ export const patientNumberOrder: Migration = {
     await sql`create index patients_number_folded_idx on patients (${fold}(internal_patient_number), id, registry_id, institute_id)`.execute(db);
     // Retried once, as in migration 0022: of two servers creating the extension at once, one fails.
     if (postgres && !(await createTrigramIndex(db, 'pg_trgm', NUMBER_INDEX))) await createTrigramIndex(db, 'pg_trgm', NUMBER_INDEX);
+    // PostgreSQL keeps statistics of an indexed expression only from the next ANALYZE; until then
+    // it guesses how many numbers a term matches and walks the creation index past thousands of
+    // rows instead of reading the trigram index (18 ms against 2 ms at 100,000 patients). A
+    // table that rarely changes may wait long for autovacuum's.
+    if (postgres) await sql`analyze patients`.execute(db);
   },
   async down(db: Kysely<unknown>): Promise<void> {
     await sql`drop index if exists patients_number_trigram_idx`.execute(db);
