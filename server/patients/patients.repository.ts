@@ -29,10 +29,16 @@ export interface PatientRecord {
 const masked = (personal: RawBuilder<SqlBool>, column: string): RawBuilder<string | null> =>
   sql<string | null>`case when ${personal} then ${sql.ref(column)} else null end`;
 
-/** A personal column: plain where the caller sees every visible patient's personal data, else masked. */
+/**
+ * A personal column: plain where the caller sees every visible patient's personal data, NULL where
+ * they see none, else masked. The plain NULL lets SQLite answer a filter on it once for the whole
+ * statement: masked row by row, a monitor's exact insurance number or date of birth read all
+ * 100,000 patients to match none (20-30 ms).
+ */
 function personalField(personal: RawBuilder<SqlBool>, reach: PersonalDataReach, column: string, sortKey = column): Pick<ListField, 'column' | 'sortKey' | 'notNull'> {
   if (reach === 'all') return { column, sortKey, notNull: column !== 'patients.insurance_number' };
-  return { column: masked(personal, column), sortKey: reach === 'none' ? null : masked(personal, sortKey) };
+  if (reach === 'none') return { column: sql<string | null>`null`, sortKey: null };
+  return { column: masked(personal, column), sortKey: masked(personal, sortKey) };
 }
 
 function numberContains(dialect: DatabaseDialect, value: string): RawBuilder<SqlBool> | undefined {

@@ -82,6 +82,18 @@ describe('patients', () => {
     expect(asGuest.body.results[0]).toMatchObject({ name: null, insuranceNumber: null, dob: null, personalDataHidden: true });
     const guestFilter = await server.call('GET', '/patients?filter=name=@Rejtett', EXPORTER);
     expect(guestFilter.body.results).toEqual([]);
+    // Values the caller may not see match no exact filter, and every "not equal".
+    const { insuranceNumber, dob } = (await server.call('GET', `/patients/${id}`, INVESTIGATOR)).body.results[0];
+    const guestTotal = async (filter: string): Promise<number> => {
+      const answer = await server.call('GET', `/patients?statistics=true&filter=${encodeURIComponent(filter)}`, EXPORTER);
+      expect(answer.status).toBe(200);
+      return answer.body.statistics.total;
+    };
+    const everyone = await guestTotal(`gender!=nobody`);
+    expect(everyone).toBeGreaterThan(0);
+    expect(await guestTotal(`insuranceNumber==${insuranceNumber}`)).toBe(0);
+    expect(await guestTotal(`dob==${dob}`)).toBe(0);
+    expect(await guestTotal(`dob!=${dob}`)).toBe(everyone);
     expect((await server.call('GET', `/patients/${id}`, INVESTIGATOR)).body.results[0]).toMatchObject({ name: 'Rejtett Rita', personalDataHidden: false });
     const foreignCreate = await server.call('POST', `/institutes/${server.instituteId('DEK')}/patients`, INVESTIGATOR, { registryId: raBio, name: 'X', dob: '1980-01-01', gender: 'male', insuranceNumber: validTaj() });
     expect(foreignCreate.status).toBe(403);

@@ -18,6 +18,11 @@ export const patientNumberOrder: Migration = {
     const postgres = dialectOf(db) === 'postgres';
     const fold = sql.raw(postgres ? 'lower' : 'casefold');
     await sql`create index patients_number_folded_idx on patients (${fold}(internal_patient_number), id, registry_id, institute_id)`.execute(db);
+    // The grid's exact filters: a gender is half the patients, counted from this index alone (4 ms
+    // instead of reading the table: 25-50 ms); an insurance number found by itself, whatever the
+    // caller's scopes (the unique index starts with the registry).
+    await db.schema.createIndex('patients_gender_idx').on('patients').columns(['gender', 'registry_id', 'institute_id']).execute();
+    await db.schema.createIndex('patients_insurance_idx').on('patients').column('insurance_number').execute();
     // Retried once, as in migration 0022: of two servers creating the extension at once, one fails.
     if (postgres && !(await createTrigramIndex(db, 'pg_trgm', NUMBER_INDEX))) await createTrigramIndex(db, 'pg_trgm', NUMBER_INDEX);
     // PostgreSQL keeps statistics of an indexed expression only from the next ANALYZE; until then
@@ -29,5 +34,7 @@ export const patientNumberOrder: Migration = {
   async down(db: Kysely<unknown>): Promise<void> {
     await sql`drop index if exists patients_number_trigram_idx`.execute(db);
     await sql`drop index if exists patients_number_folded_idx`.execute(db);
+    await sql`drop index if exists patients_gender_idx`.execute(db);
+    await sql`drop index if exists patients_insurance_idx`.execute(db);
   },
 };
