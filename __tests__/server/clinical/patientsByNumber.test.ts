@@ -68,3 +68,24 @@ it('pages through every visible patient by number without case, both ways', asyn
     }
   }
 });
+
+it('pages through the registry patient numbers without case, those without one last both ways', async () => {
+  const ids = (await list('limit=1000')).rows.map((row) => row.id);
+  expect(ids.length).toBeGreaterThan(4);
+  for (const [index, number] of ['rb-002', 'RB-001', 'rb-010'].entries()) {
+    await server.db.updateTable('patients').set({ registry_patient_number: number }).where('id', '=', ids[index]).execute();
+  }
+  const all = (await list('limit=1000')).rows as (Row & { registryPatientNumber: string | null })[];
+  for (const [sort, direction] of [['registryPatientNumber', 1], ['-registryPatientNumber', -1]] as const) {
+    const seen: string[] = [];
+    for (let offset = 0; offset < all.length; offset += 4) seen.push(...(await list(`limit=4&offset=${offset}&sort=${sort}`)).rows.map((row) => row.id));
+    const key = (row: { registryPatientNumber: string | null }): string | null => (row.registryPatientNumber === null ? null : fold(row.registryPatientNumber));
+    const expected = [...all].sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      if (x === null || y === null) return x === y ? direction * compare(a.id, b.id) : x === null ? 1 : -1;
+      return direction * (compare(x, y) || compare(a.id, b.id));
+    });
+    expect(seen).toEqual(expected.map((row) => row.id));
+    expect(seen.slice(0, 3)).toEqual(direction === 1 ? [ids[1], ids[0], ids[2]] : [ids[2], ids[0], ids[1]]);
+  }
+});

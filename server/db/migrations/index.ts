@@ -28,6 +28,7 @@ import { applicationLogOrder } from './0024_application_log_order';
 import { matrixSorts } from './0025_matrix_sorts';
 import { patientNumberTrigrams } from './0026_patient_number_trigrams';
 import { patientNumberOrder } from './0027_patient_number_order';
+import { registryNumberOrder } from './0028_registry_number_order';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -57,4 +58,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0025_matrix_sorts': matrixSorts,
   '0026_patient_number_trigrams': patientNumberTrigrams,
   '0027_patient_number_order': patientNumberOrder,
+  '0028_registry_number_order': registryNumberOrder,
 };
