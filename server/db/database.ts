@@ -334,7 +334,9 @@ export type AttendanceState = (typeof ATTENDANCE_STATES)[number];
  * Attendances. The table also holds `patient_number_folded` (the patient's internal number
  * case-folded, kept by triggers, migration 0016), left out here because no code writes it: the
  * status matrix only sorts on it (statusMatrix.page.ts); likewise `todo_signature` (its to-do
- * forms' "form type:todo_level" pairs, kept by triggers, migration 0020), which only the counters read.
+ * forms' "form type:todo_level" pairs, kept by triggers, migration 0020), which only the counters
+ * read, and `form_states` (a bit per state its live forms are in, kept by triggers, migration
+ * 0029), which only the matrix's state filter reads.
  */
 export interface AttendancesTable {
   id: string;

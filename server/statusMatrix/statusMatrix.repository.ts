@@ -2,6 +2,7 @@
 // columns (period × form type), one page of the attendances the caller may see (statusMatrix.page.ts),
 // and every live form of that page in one query. A page is always the same few statements, however many rows it holds.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { FormState } from '../../src/domain/forms/lifecycle';
 import type { PermissionSubject } from '../../src/domain/permissions';
 import type { DatabaseDialect } from '../config';
 import type { Database } from '../db/database';
@@ -88,13 +89,18 @@ export function attendanceWaitsSql(subject: PermissionSubject, dialect: Database
     where todo_signatures.signature = attendances.todo_signature and ${needsActionSql(subject, columns, dialect)})`;
 }
 
+/** The bit of each form state in `attendances.form_states` (migration 0029 keeps the same). */
+const STATE_BITS: Readonly<Record<FormState, number>> = { draft: 1, await_inspect: 2, rejected: 4, correct_draft: 8, corrected: 16, final: 32 };
+
 /**
- * The attendance has a live form of the registry matching `condition` (written on `forms` and
- * `registries`). An IN over the registry's forms, not a correlated EXISTS: the database computes
- * the set once per statement (from forms_scope_idx) instead of probing every attendance's forms.
+ * The attendance has a live form in `state`: its kept mask (migration 0029) is one of the masks
+ * holding that bit, listed so that attendances_form_states_idx seeks each of them (a bit test
+ * would read every entry of the registry).
  */
-export function attendanceHasFormSql(registryId: string, condition: RawBuilder<SqlBool>): RawBuilder<SqlBool> {
-  return sql<SqlBool>`attendances.id in (select forms.attendance_id from forms inner join registries on registries.id = forms.registry_id where forms.registry_id = ${registryId} and forms.deleted_at is null and ${condition})`;
+export function attendanceHasStateSql(state: FormState): RawBuilder<SqlBool> {
+  const bit = STATE_BITS[state];
+  const masks = Array.from({ length: 64 }, (_, mask) => mask).filter((mask) => (mask & bit) !== 0);
+  return sql<SqlBool>`attendances.form_states in (${sql.raw(masks.join(', '))})`;
 }
 
 /** Every live form of the attendances, in one statement, with whether each waits for the subject. */

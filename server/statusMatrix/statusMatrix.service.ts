@@ -3,7 +3,7 @@
 // how a page is assembled: each row's cells line up with the columns, one forms list per column.
 import type { Kysely, RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
-import { FORM_STATES } from '../../src/domain/forms/lifecycle';
+import { FORM_STATES, type FormState } from '../../src/domain/forms/lifecycle';
 import type { FilterClause, ListQuery } from '../../src/domain/lists';
 import type { PermissionSubject } from '../../src/domain/permissions';
 import type { DatabaseDialect } from '../config';
@@ -13,7 +13,7 @@ import type { Locale } from '../i18n/locale';
 import { typedValue } from '../lists/listQuery';
 import { visibleRegistryIdOrThrow } from '../registries/registries.service';
 import {
-  attendanceHasFormSql,
+  attendanceHasStateSql,
   attendanceWaitsSql,
   matrixColumns,
   matrixForms,
@@ -54,7 +54,7 @@ export function formConditions(clauses: readonly FilterClause[], subject: Permis
     if (operator !== '==' && !(field === 'needsMyAction' && operator === '!=')) {
       errors.push({ path: 'filter', key: 'list.filterOperator', context: { field, operator } });
     } else if (field === 'state') {
-      if ((FORM_STATES as readonly string[]).includes(value)) conditions.push(attendanceHasFormSql(registryId, sql<SqlBool>`forms.state = ${value}`));
+      if ((FORM_STATES as readonly string[]).includes(value)) conditions.push(attendanceHasStateSql(value as FormState));
       else errors.push({ path: 'filter', key: 'list.filterValue', context: { field, value, type: 'text' } });
     } else {
       const typed = typedValue('boolean', value);

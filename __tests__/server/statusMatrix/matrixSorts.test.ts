@@ -154,3 +154,37 @@ it('finds a patient by a changed number at once, by short and literal terms too'
   expect(await search('úja')).not.toContain(before.attendanceId);
   expect(await search(before.internalPatientNumber)).not.toContain(before.attendanceId);
 });
+
+it('keeps each attendance\'s form states with every change of its forms', async () => {
+  const states = ['draft', 'await_inspect', 'rejected', 'correct_draft', 'corrected', 'final'];
+  const expectStatesKept = async (): Promise<void> => {
+    for (const state of states) {
+      const truth = await server.db
+        .selectFrom('forms')
+        .select('attendance_id')
+        .distinct()
+        .where('registry_id', '=', registryId)
+        .where('deleted_at', 'is', null)
+        .where('state', '=', state as never)
+        .execute();
+      const expected = truth.map((row) => row.attendance_id).sort();
+      for (const query of [`limit=1000&statistics=true&filter=state==${state}`, `limit=2&statistics=true&filter=state==${state}`]) {
+        const got = await list(MONITOR, query);
+        if (query.startsWith('limit=1000')) expect(got.rows.map((row) => row.attendanceId).sort()).toEqual(expected);
+        expect(got.total).toBe(expected.length);
+      }
+    }
+  };
+  await expectStatesKept();
+  const forms = await server.db.selectFrom('forms').select(['id', 'attendance_id']).where('registry_id', '=', registryId).where('deleted_at', 'is', null).orderBy('id').limit(4).execute();
+  expect(forms.length).toBe(4);
+  await server.db.updateTable('forms').set({ state: 'final' }).where('id', '=', forms[0].id).execute();
+  await server.db.updateTable('forms').set({ state: 'rejected' }).where('id', '=', forms[1].id).execute();
+  await server.db.updateTable('forms').set({ deleted_at: new Date().toISOString() }).where('id', '=', forms[2].id).execute();
+  const elsewhere = (await list(MONITOR, 'limit=1000')).rows.find((row) => row.attendanceId !== forms[3].attendance_id)!.attendanceId;
+  await server.db.updateTable('forms').set({ attendance_id: elsewhere }).where('id', '=', forms[3].id).execute();
+  await expectStatesKept();
+  // A new visit's forms count at once.
+  await startVisit(INVESTIGATOR, 'SZLK', '2032-02-01');
+  await expectStatesKept();
+});

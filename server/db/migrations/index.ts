@@ -29,6 +29,7 @@ import { matrixSorts } from './0025_matrix_sorts';
 import { patientNumberTrigrams } from './0026_patient_number_trigrams';
 import { patientNumberOrder } from './0027_patient_number_order';
 import { registryNumberOrder } from './0028_registry_number_order';
+import { attendanceFormStates } from './0029_attendance_form_states';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -59,4 +60,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0026_patient_number_trigrams': patientNumberTrigrams,
   '0027_patient_number_order': patientNumberOrder,
   '0028_registry_number_order': registryNumberOrder,
+  '0029_attendance_form_states': attendanceFormStates,
 };
