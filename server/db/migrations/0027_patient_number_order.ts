@@ -18,10 +18,12 @@ export const patientNumberOrder: Migration = {
     const postgres = dialectOf(db) === 'postgres';
     const fold = sql.raw(postgres ? 'lower' : 'casefold');
     await sql`create index patients_number_folded_idx on patients (${fold}(internal_patient_number), id, registry_id, institute_id)`.execute(db);
-    // The grid's exact filters: a gender is half the patients, counted from this index alone (4 ms
-    // instead of reading the table: 25-50 ms); an insurance number found by itself, whatever the
-    // caller's scopes (the unique index starts with the registry).
-    await db.schema.createIndex('patients_gender_idx').on('patients').columns(['gender', 'registry_id', 'institute_id']).execute();
+    // The grid's exact filters. A gender is half the patients: counted from this index alone (4-15
+    // ms instead of reading the table: 25-50 ms), and its page walks it in the list's default order
+    // (newest first) rather than sorting half the patients, which SQLite chose when the index held
+    // the gender alone (43 ms). An insurance number is found by itself, whatever the caller's
+    // scopes (the unique index starts with the registry).
+    await db.schema.createIndex('patients_gender_idx').on('patients').columns(['gender', 'created_at', 'id', 'registry_id', 'institute_id']).execute();
     await db.schema.createIndex('patients_insurance_idx').on('patients').column('insurance_number').execute();
     // Retried once, as in migration 0022: of two servers creating the extension at once, one fails.
     if (postgres && !(await createTrigramIndex(db, 'pg_trgm', NUMBER_INDEX))) await createTrigramIndex(db, 'pg_trgm', NUMBER_INDEX);
