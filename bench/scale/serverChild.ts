@@ -29,6 +29,8 @@ async function readMetrics(server: ServerProcess): Promise<BenchMetrics> {
 }
 
 export async function startBenchServer(databaseUrl: string, workDir: string): Promise<BenchServer> {
+  // A grown database migrates at its first start after a schema change (0029 rewrites 300,000
+  // attendances on PostgreSQL: about a minute).
   const server = await startServerProcess({
     DATABASE_URL: databaseUrl,
     APP_SECRET: BENCH_APP_SECRET,
@@ -43,6 +45,6 @@ export async function startBenchServer(databaseUrl: string, workDir: string): Pr
     SESSION_TTL: '86400',
     AUDIT_CHECKPOINT_DIR: join(workDir, 'checkpoints'),
     MAIL_OUTBOX_DIR: join(workDir, 'outbox'),
-  });
+  }, 600);
   return { baseUrl: server.baseUrl, metrics: () => readMetrics(server), outputTail: () => server.output().slice(-3000), stop: () => server.stop() };
 }

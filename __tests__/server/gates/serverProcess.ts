@@ -29,8 +29,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: () => string, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited early:\n${output()}`);
     try {
@@ -40,7 +40,7 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess, output: ()
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not become healthy in 60 s:\n${output()}`);
+  throw new Error(`The server did not become healthy in ${seconds} s:\n${output()}`);
 }
 
 function exitOf(child: ChildProcess): Promise<void> {
@@ -48,8 +48,11 @@ function exitOf(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Starts the server on loopback with the given environment (DATABASE_URL, APP_SECRET, ...). */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the server on loopback with the given environment (DATABASE_URL, APP_SECRET, ...). A
+ * grown database may first need minutes of migrations: the scale bench waits longer.
+ */
+export async function startServerProcess(env: Record<string, string>, healthySeconds = 60): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
@@ -66,7 +69,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     await exited;
   };
   try {
-    await waitUntilHealthy(baseUrl, child, () => output);
+    await waitUntilHealthy(baseUrl, child, () => output, healthySeconds);
   } catch (error) {
     await kill();
     throw error;

@@ -55,7 +55,11 @@ const POSTGRES_TRIGGERS = [
 async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = dialectOf(db) === 'postgres';
   await db.schema.alterTable('attendances').addColumn('form_states', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  // Every attendance's mask in one pass over the live forms.
+  // Every attendance's mask in one pass over the live forms. On PostgreSQL the triggers on
+  // attendances (counters keyed by columns this leaves alone) would each read the whole update's
+  // transition tables for nothing: 63 s instead of 43 s at 300,000 attendances. The rewrite of the
+  // rows and their indexes is the rest; the server's first start after the upgrade waits for it.
+  if (postgres) await sql`alter table attendances disable trigger user`.execute(db);
   await sql
     .raw(
       postgres
@@ -63,6 +67,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
         : `update attendances set form_states = m.mask from (select attendance_id, sum(distinct ${BIT}) as mask from forms where deleted_at is null group by attendance_id) m where m.attendance_id = attendances.id`,
     )
     .execute(db);
+  if (postgres) await sql`alter table attendances enable trigger user`.execute(db);
   for (const statement of postgres ? POSTGRES_TRIGGERS : SQLITE_TRIGGERS) await sql.raw(statement).execute(db);
   await db.schema.createIndex('attendances_form_states_idx').on('attendances').columns(['registry_id', 'form_states', 'institute_id', 'physician_id']).execute();
 }
