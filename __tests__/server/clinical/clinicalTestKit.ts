@@ -42,3 +42,23 @@ export function invalidTaj(): string {
   const valid = validTaj();
   return `${valid.slice(0, 8)}${(Number(valid[8]) + 1) % 10}`;
 }
+
+/** A new patient of `institute` in the registry, with a visit `as` starts on `day`: the started attendance. */
+export async function startVisitOfNewPatient(
+  server: ClinicalTestServer,
+  as: string,
+  visit: { registryId: string; institute: string; day: string; name: string },
+): Promise<Answer['body']> {
+  const { registryId, institute, day, name } = visit;
+  const patient = await server.call('POST', `/institutes/${server.instituteId(institute)}/patients`, as, { registryId, name, insuranceNumber: validTaj(), dob: '1970-03-02', gender: 'male' });
+  if (patient.status !== 201) throw new Error(`patient not created: ${patient.status} ${JSON.stringify(patient.body)}`);
+  const started = await server.call('POST', '/attendances', as, {
+    patientId: patient.body.results[0].id,
+    registryId,
+    instituteId: server.instituteId(institute),
+    physicianId: server.userId(as),
+    startDateTime: `${day}T08:30:00Z`,
+  });
+  if (started.status !== 201) throw new Error(`visit not started: ${started.status} ${JSON.stringify(started.body)}`);
+  return started.body.results[0];
+}

@@ -2,7 +2,7 @@
 // page is read one institute after another, skipping whole institutes for the offset; sorted by
 // visit id it walks an index of the folded id. Paging through either must give every visible
 // attendance once, in the promised order, with or without filters, both ways.
-import { createClinicalTestServer, INVESTIGATOR, INVESTIGATOR2, MONITOR, validTaj, type ClinicalTestServer } from '../clinical/clinicalTestKit';
+import { createClinicalTestServer, INVESTIGATOR, INVESTIGATOR2, MONITOR, startVisitOfNewPatient, type ClinicalTestServer } from '../clinical/clinicalTestKit';
 
 let server: ClinicalTestServer;
 let registryId = '';
@@ -48,23 +48,7 @@ function byDisplayId(rows: readonly Row[], direction: 1 | -1): string[] {
 }
 
 async function startVisit(as: string, institute: string, day: string): Promise<void> {
-  const patient = await server.call('POST', `/institutes/${server.instituteId(institute)}/patients`, as, {
-    registryId,
-    name: 'Rendezés Teszt',
-    insuranceNumber: validTaj(),
-    dob: '1968-02-03',
-    gender: 'male',
-  });
-  expect(patient.status).toBe(201);
-  const started = await server.call('POST', '/attendances', as, {
-    patientId: patient.body.results[0].id,
-    registryId,
-    instituteId: server.instituteId(institute),
-    physicianId: server.userId(as),
-    startDateTime: `${day}T09:00:00Z`,
-    confirmSameDay: true,
-  });
-  expect(started.status).toBe(201);
+  await startVisitOfNewPatient(server, as, { registryId, institute, day, name: 'Rendezés Teszt' });
 }
 
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { parseListQueryOrThrow } from '../../../server/lists/listQuery';
 import { findEntriesOf, findGroupIds } from '../../../server/permissions/accessEntries.repository';
 import { MATRIX_FIELDS } from '../../../server/statusMatrix/statusMatrix.repository';
 import { statusMatrix } from '../../../server/statusMatrix/statusMatrix.service';
-import { createClinicalTestServer, INVESTIGATOR, INVESTIGATOR2, MONITOR, rheumaBaselineValues, validTaj, type ClinicalTestServer } from '../clinical/clinicalTestKit';
+import { createClinicalTestServer, INVESTIGATOR, INVESTIGATOR2, MONITOR, rheumaBaselineValues, startVisitOfNewPatient, type ClinicalTestServer } from '../clinical/clinicalTestKit';
 
 const MINE = 'startDateTime>=2030-01-01';
 let server: ClinicalTestServer;
@@ -17,17 +17,7 @@ const attendance: Record<'a' | 'b' | 'c', string> = { a: '', b: '', c: '' };
 const baselineOfA = { id: '' };
 
 async function start(as: string, institute: string, day: string, name: string): Promise<{ id: string; formId: string; periods: { id: string; index: number }[] }> {
-  const patient = await server.call('POST', `/institutes/${server.instituteId(institute)}/patients`, as, { registryId, name, insuranceNumber: validTaj(), dob: '1970-03-02', gender: 'male' });
-  expect(patient.status).toBe(201);
-  const started = await server.call('POST', '/attendances', as, {
-    patientId: patient.body.results[0].id,
-    registryId,
-    instituteId: server.instituteId(institute),
-    physicianId: server.userId(as),
-    startDateTime: `${day}T08:30:00Z`,
-  });
-  expect(started.status).toBe(201);
-  return started.body.results[0];
+  return startVisitOfNewPatient(server, as, { registryId, institute, day, name });
 }
 
 async function addForm(as: string, periodId: string, formTypeId: number): Promise<string> {
