@@ -7,7 +7,7 @@ import type { Database, PatientGender } from '../db/database';
 import { applyListFilters, applyListSort, type ListField, type ListFieldMap } from '../lists/listQuery';
 import type { PersonalDataReach, RegistryInstitutePair } from '../permissions/patientScopes';
 import { indexMatchCount, patientsSource, trigramSearch, trigramSorts, type TrigramSearch } from './nameTrigrams';
-import { numberMatchesSql, numberTrigramTerm } from './numberTrigrams';
+import { PATIENT_NUMBERS, trigramMatchesSql, trigramTerm } from '../lists/trigramIndexes';
 import { mergedScopePage } from './patientsScopePage';
 
 import type { Patient } from '../../src/domain/patients/patient';
@@ -42,8 +42,8 @@ function personalField(personal: RawBuilder<SqlBool>, reach: PersonalDataReach, 
 }
 
 function numberContains(dialect: DatabaseDialect, value: string): RawBuilder<SqlBool> | undefined {
-  const term = numberTrigramTerm(dialect, value);
-  return term === undefined ? undefined : numberMatchesSql('patients.id', term);
+  const term = trigramTerm(dialect, value);
+  return term === undefined ? undefined : trigramMatchesSql(PATIENT_NUMBERS, 'patients.id', term);
 }
 
 /**

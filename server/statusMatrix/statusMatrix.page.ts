@@ -11,7 +11,7 @@ import type { Database } from '../db/database';
 import { applyListFilters, applyListSort, type ListFieldMap } from '../lists/listQuery';
 import { personalDataSql, scopeColumn } from '../permissions/patientScopes';
 import { scopeCondition } from '../permissions/scopeSql';
-import { numberSearch } from './numberSearch';
+import { indexedSearch } from './indexedSearch';
 import { institutesInSortOrder, instituteSortOf, pageByInstitute } from './statusMatrix.instituteOrder';
 import { keptTotal, scopesIn, type FormFilters } from './statusMatrix.totals';
 
@@ -44,7 +44,8 @@ export const MATRIX_FIELDS: ListFieldMap = {
     type: 'text',
     folded: { column: 'attendances.patient_number_folded', fold: (value) => value.toLowerCase() },
   },
-  // Sorted by its folded value, which attendances_display_idx holds (migration 0025).
+  // Sorted by its folded value, which attendances_display_idx holds (migration 0025); searched
+  // through the visit-id trigrams (migration 0030, indexedSearch.ts).
   displayId: { column: 'attendances.display_id', notNull: true, type: 'text' },
   instituteShortName: { column: 'institutes.short_name', type: 'text' },
   startDateTime: { column: 'attendances.start_date_time', type: 'date', notNull: true },
@@ -108,16 +109,16 @@ export async function matrixRows(
 ): Promise<{ rows: MatrixRowRecord[]; total?: number }> {
   const kept = await keptTotal(db, dialect, subject, registryId, query, forms);
   if (kept !== undefined && query.offset >= kept) return { rows: [], total: kept };
-  const byNumber = await numberSearch(db, dialect, query.filter);
-  const extra = [...forms.conditions, ...byNumber.conditions];
+  const byIndex = await indexedSearch(db, dialect, query.filter);
+  const extra = [...forms.conditions, ...byIndex.conditions];
   let base = matrixBase(db, subject).where('attendances.registry_id', '=', registryId).where(matrixScopeSql(subject, registryId, dialect));
   for (const condition of extra) base = base.where(condition);
-  const filtered = applyListFilters(base, byNumber.filter, MATRIX_FIELDS, dialect);
+  const filtered = applyListFilters(base, byIndex.filter, MATRIX_FIELDS, dialect);
   // Counted over the attendances alone unless a filter reads the patient or the institute.
   const counting = () => {
     let lean = db.selectFrom('attendances').where('attendances.registry_id', '=', registryId).where(matrixScopeSql(subject, registryId, dialect));
     for (const condition of extra) lean = lean.where(condition);
-    return byNumber.filter.some(readsJoined) ? filtered.clearSelect() : applyListFilters(lean, byNumber.filter, MATRIX_FIELDS, dialect);
+    return byIndex.filter.some(readsJoined) ? filtered.clearSelect() : applyListFilters(lean, byIndex.filter, MATRIX_FIELDS, dialect);
   };
   const byInstitute = instituteSortOf(query.sort);
   let page: Awaited<ReturnType<typeof filtered.execute>>;
@@ -125,7 +126,7 @@ export async function matrixRows(
     let institutes = await institutesInSortOrder(db, dialect, subject, registryId, query, byInstitute);
     // The kept counts are the list's own unless a filter besides the institute narrows it; a later
     // page then needs each institute's matching attendances counted.
-    const keptCountsExact = extra.length === 0 && byNumber.filter.every((clause) => clause.field === 'instituteId');
+    const keptCountsExact = extra.length === 0 && byIndex.filter.every((clause) => clause.field === 'instituteId');
     if (!keptCountsExact && query.offset > 0) {
       const counted = await counting().select(['attendances.institute_id', sql<number | string>`count(*)`.as('n')]).groupBy('attendances.institute_id').execute();
       const byId = new Map(counted.map((row) => [row.institute_id, Number(row.n)]));

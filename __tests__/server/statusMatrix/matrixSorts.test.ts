@@ -1,6 +1,6 @@
-// The matrix's other sorts and its patient-number search (migration 0025): sorted by institute the
-// page is read one institute after another, skipping whole institutes for the offset; sorted by
-// visit id it walks an index of the folded id. Paging through either must give every visible
+// The matrix's other sorts and its patient-number and visit-id searches (migrations 0025, 0026,
+// 0030): sorted by institute the page is read one institute after another, skipping whole
+// institutes for the offset; sorted by visit id it walks an index of the folded id. Paging through either must give every visible
 // attendance once, in the promised order, with or without filters, both ways.
 import { createClinicalTestServer, INVESTIGATOR, INVESTIGATOR2, MONITOR, startVisitOfNewPatient, type ClinicalTestServer } from '../clinical/clinicalTestKit';
 
@@ -137,6 +137,37 @@ it('finds a patient by a changed number at once, by short and literal terms too'
   // `_` and `%` are plain characters, not wildcards.
   expect(await search('úja')).not.toContain(before.attendanceId);
   expect(await search(before.internalPatientNumber)).not.toContain(before.attendanceId);
+});
+
+it('finds visit ids by any part, in any case, with a number search too, and follows a changed id', async () => {
+  const all = (await list(MONITOR, 'limit=1000')).rows;
+  const visitIds = async (filter: string): Promise<{ ids: string[]; total?: number }> => {
+    const found = await list(MONITOR, `limit=1000&statistics=true&filter=${encodeURIComponent(filter)}`);
+    return { ids: found.rows.map((row) => row.attendanceId).sort(), total: found.total };
+  };
+  const containing = (part: string, rows: readonly Row[] = all): string[] =>
+    rows.filter((row) => fold(row.attendanceDisplayId).includes(fold(part))).map((row) => row.attendanceId).sort();
+  for (const typed of ['20320106', 'szlk-ra', 'SZLK-RA', 'bio-2032']) {
+    const expected = containing(typed);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await visitIds(`displayId=@${typed}`)).toEqual({ ids: expected, total: expected.length });
+  }
+  // Both searches at once: the visits of one patient on one day.
+  const one = all.find((row) => row.instituteShortName === 'DEK')!;
+  const day = one.attendanceDisplayId.match(/\d{8}/)![0];
+  const both = all.filter((row) => row.patientId === one.patientId && row.attendanceDisplayId.includes(day)).map((row) => row.attendanceId);
+  expect(await visitIds(`internalPatientNumber=@${one.internalPatientNumber},displayId=@${day}`)).toEqual({ ids: both.sort(), total: both.length });
+  // A data fix of the id (no route changes it): the search follows in the same transaction, and
+  // `_` and `%` are plain characters.
+  const changed = await server.db.updateTable('attendances').set({ display_id: 'DEK-Vizit_%7' }).where('id', '=', one.attendanceId).executeTakeFirst();
+  expect(changed.numUpdatedRows).toBe(1n);
+  expect((await visitIds('displayId=@it_%7')).ids).toEqual([one.attendanceId]);
+  expect((await visitIds('displayId=@VIZIT')).ids).toEqual([one.attendanceId]);
+  expect((await visitIds('displayId=@itx%7')).ids).toEqual([]);
+  expect((await visitIds(`displayId=@${one.attendanceDisplayId}`)).ids).toEqual([]);
+  // A new visit is found at once.
+  await startVisit(INVESTIGATOR2, 'DEK', '2032-03-09');
+  expect((await visitIds('displayId=@20320309')).total).toBe(1);
 });
 
 it('keeps each attendance\'s form states with every change of its forms', async () => {

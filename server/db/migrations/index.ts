@@ -30,6 +30,7 @@ import { patientNumberTrigrams } from './0026_patient_number_trigrams';
 import { patientNumberOrder } from './0027_patient_number_order';
 import { registryNumberOrder } from './0028_registry_number_order';
 import { attendanceFormStates } from './0029_attendance_form_states';
+import { visitIdTrigrams } from './0030_visit_id_trigrams';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -61,4 +62,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0027_patient_number_order': patientNumberOrder,
   '0028_registry_number_order': registryNumberOrder,
   '0029_attendance_form_states': attendanceFormStates,
+  '0030_visit_id_trigrams': visitIdTrigrams,
 };

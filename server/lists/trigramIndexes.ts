@@ -1,0 +1,38 @@
+// "Contains" through the FTS5 trigram indexes of short codes on SQLite: the patients' numbers
+// (migration 0026) and the visit ids (migration 0030), docs/decisions.md "Scale: the matrix's other
+// sorts". Each index's rows live in a plain table (`rows`: seq, id, the folded text) that the FTS5
+// table (`fts`) points at. The phrase of the folded term matches exactly the texts
+// LIKE '%term%' matches: case-sensitive trigrams over folded texts, `%`, `_` and `\` plain
+// characters. PostgreSQL's pg_trgm GIN indexes serve the LIKE itself.
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { DatabaseDialect } from '../config';
+import type { Database } from '../db/database';
+import { phraseOf } from '../patients/nameTrigrams';
+
+export interface TrigramIndex {
+  fts: string;
+  rows: string;
+}
+
+export const PATIENT_NUMBERS: TrigramIndex = { fts: 'patient_number_trigrams', rows: 'patient_number_search' };
+export const VISIT_IDS: TrigramIndex = { fts: 'attendance_display_trigrams', rows: 'attendance_display_search' };
+
+/** Fewer characters have no trigram: such a term is compared row by row. */
+const MIN_TERM = 3;
+
+/** The folded term, when a trigram index can answer it on this database. */
+export function trigramTerm(dialect: DatabaseDialect, typed: string): string | undefined {
+  const term = typed.toLowerCase();
+  return dialect === 'sqlite' && [...term].length >= MIN_TERM ? term : undefined;
+}
+
+/** `id` (a column reference) is one of the ids whose text contains the term. */
+export function trigramMatchesSql(index: TrigramIndex, id: string, term: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(id)} in (select s.id from ${sql.table(index.fts)}(${phraseOf(term)}) f inner join ${sql.table(index.rows)} s on s.seq = f.rowid)`;
+}
+
+/** How many texts contain the term, from the index alone, counting no further than `upTo`. */
+export async function trigramMatchCount(db: Kysely<Database>, index: TrigramIndex, term: string, upTo: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from ${sql.table(index.fts)}(${phraseOf(term)}) limit ${upTo})`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}

@@ -1,0 +1,39 @@
+// The status matrix's "patient number contains" and "visit id contains" filters through the
+// trigram indexes (migrations 0026 and 0030, docs/decisions.md "Scale: the matrix's other sorts").
+// On SQLite a term of three or more characters that few numbers or visit ids contain becomes "the
+// attendance's patient (or the attendance) is one of the matches", read from the FTS5 index; a term
+// that many contain (an institute's prefix, the registry's code) stays the LIKE, whose index walk
+// finds a page quickly among so many matches. PostgreSQL's planner makes the same choice by itself
+// from the GIN indexes, so there the filters stay as they are.
+import type { Kysely, RawBuilder, SqlBool } from 'kysely';
+import type { FilterClause } from '../../src/domain/lists';
+import type { DatabaseDialect } from '../config';
+import type { Database } from '../db/database';
+import { PATIENT_NUMBERS, VISIT_IDS, trigramMatchCount, trigramMatchesSql, trigramTerm, type TrigramIndex } from '../lists/trigramIndexes';
+
+/** Above this many matches, sorting their attendances costs more than walking the index. */
+const MAX_MATCHES = 2000;
+
+const SEARCHABLE: { field: string; index: TrigramIndex; id: string }[] = [
+  { field: 'internalPatientNumber', index: PATIENT_NUMBERS, id: 'attendances.patient_id' },
+  { field: 'displayId', index: VISIT_IDS, id: 'attendances.id' },
+];
+
+/** The filters with each selective "contains" term turned into a condition from its index (SQLite). */
+export async function indexedSearch(
+  db: Kysely<Database>,
+  dialect: DatabaseDialect,
+  filter: readonly FilterClause[],
+): Promise<{ filter: FilterClause[]; conditions: RawBuilder<SqlBool>[] }> {
+  let rest = [...filter];
+  const conditions: RawBuilder<SqlBool>[] = [];
+  for (const { field, index, id } of SEARCHABLE) {
+    const clause = rest.find((c) => c.field === field && c.operator === '=@' && trigramTerm(dialect, c.value) !== undefined);
+    const term = clause && trigramTerm(dialect, clause.value);
+    if (clause === undefined || term === undefined) continue;
+    if ((await trigramMatchCount(db, index, term, MAX_MATCHES + 1)) > MAX_MATCHES) continue;
+    rest = rest.filter((c) => c !== clause);
+    conditions.push(trigramMatchesSql(index, id, term));
+  }
+  return { filter: rest, conditions };
+}
