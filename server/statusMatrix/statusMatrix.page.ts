@@ -122,6 +122,7 @@ export async function matrixRows(
   };
   const byInstitute = instituteSortOf(query.sort);
   let page: Awaited<ReturnType<typeof filtered.execute>>;
+  let countedAlong: number | undefined;
   if (byInstitute) {
     let institutes = await institutesInSortOrder(db, dialect, subject, registryId, query, byInstitute);
     // The kept counts are the list's own unless a filter besides the institute narrows it; a later
@@ -137,8 +138,14 @@ export async function matrixRows(
     );
   } else {
     const spec = { fields: MATRIX_FIELDS, dialect, tieBreaker: 'attendances.id', defaultSort: DEFAULT_SORT };
-    // One statement: the database walks the index of the sort in order and joins the page's rows only.
-    page = await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute();
+    // One statement: the database walks the index of the sort in order and joins the page's rows
+    // only. The few matches of an indexed search are all read and sorted anyway: the same statement
+    // counts them.
+    const countAlong = query.statistics && kept === undefined && byIndex.conditions.length > 0;
+    const matches = countAlong ? sql<number | string>`count(*) over ()` : sql<number | string | null>`null`;
+    const sorted = await applyListSort(filtered.select(matches.as('matches')), query.sort, spec).limit(query.limit).offset(query.offset).execute();
+    if (countAlong && sorted.length > 0) countedAlong = Number(sorted[0].matches);
+    page = sorted;
   }
   const rows = page.map((row) => ({
     attendanceId: row.id,
@@ -152,6 +159,7 @@ export async function matrixRows(
     instituteShortName: row.institute_short_name,
   }));
   if (!query.statistics || kept !== undefined) return { rows, total: kept };
+  if (countedAlong !== undefined) return { rows, total: countedAlong };
   // A short page that is not empty is the last one: it tells the total without counting.
   if (page.length > 0 && page.length < query.limit) return { rows, total: query.offset + page.length };
   const counted = await counting().select(sql<number | string>`count(*)`.as('total')).executeTakeFirst();

@@ -152,6 +152,10 @@ it('finds visit ids by any part, in any case, with a number search too, and foll
     expect(expected.length).toBeGreaterThan(0);
     expect(await visitIds(`displayId=@${typed}`)).toEqual({ ids: expected, total: expected.length });
   }
+  // Page by page, each page announcing the whole total.
+  const paged = await pages(MONITOR, `sort=-displayId&filter=${encodeURIComponent('displayId=@szlk-ra')}`, 2);
+  expect(paged.rows.map((row) => row.attendanceId)).toEqual(byDisplayId(all.filter((row) => containing('szlk-ra').includes(row.attendanceId)), -1));
+  expect([...paged.totals]).toEqual([containing('szlk-ra').length]);
   // Both searches at once: the visits of one patient on one day.
   const one = all.find((row) => row.instituteShortName === 'DEK')!;
   const day = one.attendanceDisplayId.match(/\d{8}/)![0];
