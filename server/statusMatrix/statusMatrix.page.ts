@@ -121,6 +121,8 @@ export async function matrixRows(
     return byIndex.filter.some(readsJoined) ? filtered.clearSelect() : applyListFilters(lean, byIndex.filter, MATRIX_FIELDS, dialect);
   };
   const byInstitute = instituteSortOf(query.sort);
+  // The other sorts' keys are all the attendance's own columns.
+  const spec = { fields: MATRIX_FIELDS, dialect, tieBreaker: 'attendances.id', defaultSort: DEFAULT_SORT };
   let page: Awaited<ReturnType<typeof filtered.execute>>;
   let countedAlong: number | undefined;
   if (byInstitute) {
@@ -136,16 +138,19 @@ export async function matrixRows(
     page = await pageByInstitute(institutes, query.offset, query.limit, (instituteId, limit, offset) =>
       filtered.where('attendances.institute_id', '=', instituteId).orderBy('attendances.id', byInstitute).limit(limit).offset(offset).execute(),
     );
+  } else if (byIndex.conditions.length > 0 && !byIndex.filter.some(readsJoined)) {
+    // The few matches of an indexed search are read and sorted whole: over the attendances alone,
+    // counted in the same statement; then only the page's rows are joined.
+    const found = await applyListSort(counting().select(['attendances.id', sql<number | string>`count(*) over ()`.as('matches')]), query.sort, spec)
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute();
+    if (found.length > 0) countedAlong = Number(found[0].matches);
+    const ids = found.map((row) => row.id);
+    page = ids.length === 0 ? [] : await applyListSort(matrixBase(db, subject).where('attendances.id', 'in', ids), query.sort, spec).execute();
   } else {
-    const spec = { fields: MATRIX_FIELDS, dialect, tieBreaker: 'attendances.id', defaultSort: DEFAULT_SORT };
-    // One statement: the database walks the index of the sort in order and joins the page's rows
-    // only. The few matches of an indexed search are all read and sorted anyway: the same statement
-    // counts them.
-    const countAlong = query.statistics && kept === undefined && byIndex.conditions.length > 0;
-    const matches = countAlong ? sql<number | string>`count(*) over ()` : sql<number | string | null>`null`;
-    const sorted = await applyListSort(filtered.select(matches.as('matches')), query.sort, spec).limit(query.limit).offset(query.offset).execute();
-    if (countAlong && sorted.length > 0) countedAlong = Number(sorted[0].matches);
-    page = sorted;
+    // One statement: the database walks the index of the sort in order and joins the page's rows only.
+    page = await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute();
   }
   const rows = page.map((row) => ({
     attendanceId: row.id,
