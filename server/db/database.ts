@@ -451,6 +451,14 @@ export interface PatientCountsTable {
   n: number;
 }
 
+/** How many patients per registry, institute and gender (kept by triggers, migration 0031). */
+export interface PatientGenderCountsTable {
+  registry_id: string;
+  institute_id: string;
+  gender: string;
+  n: number;
+}
+
 /** How many attendances per registry, institute and physician (kept by triggers, migration 0012). */
 export interface AttendanceCountsTable {
   registry_id: string;
@@ -749,6 +757,7 @@ export interface Database {
   forms: FormsTable;
   todo_counts: TodoCountsTable;
   patient_counts: PatientCountsTable;
+  patient_gender_counts: PatientGenderCountsTable;
   attendance_counts: AttendanceCountsTable;
   attendance_todo_counts: AttendanceTodoCountsTable;
   todo_signatures: TodoSignaturesTable;

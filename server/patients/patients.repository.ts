@@ -134,13 +134,22 @@ const COUNTER_FIELDS: ListFieldMap = {
   registryId: { column: 'patient_counts.registry_id', type: 'text' },
   instituteId: { column: 'patient_counts.institute_id', type: 'text' },
 };
+/**
+ * patient_gender_counts (migration 0031) holds the gender too. Any filter of the gender alone holds
+ * for all or none of a counter row's patients, so every operator sums the right rows.
+ */
+const GENDER_COUNTER_FIELDS: ListFieldMap = { ...COUNTER_FIELDS, gender: { column: 'patient_counts.gender', type: 'text' } };
 
-/** The exact total summed from patient_counts, when the scopes and filters allow. */
+/** The exact total summed from patient_counts (or per gender), when the scopes and filters allow. */
 async function counterTotal(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope): Promise<number | undefined> {
-  if (!scope.countable || !query.filter.every((clause) => clause.field in COUNTER_FIELDS)) return undefined;
-  let counted = db.selectFrom('patient_counts').select(sql<number | string | null>`sum(patient_counts.n)`.as('total')).where(scope.countable);
+  const byGender = query.filter.some((clause) => clause.field === 'gender');
+  const fields = byGender ? GENDER_COUNTER_FIELDS : COUNTER_FIELDS;
+  if (!scope.countable || !query.filter.every((clause) => clause.field in fields)) return undefined;
+  // The gender counter goes by the name of patient_counts: the scope condition names its columns.
+  const counter = byGender ? db.selectFrom('patient_gender_counts as patient_counts') : db.selectFrom('patient_counts');
+  let counted = counter.select(sql<number | string | null>`sum(patient_counts.n)`.as('total')).where(scope.countable);
   if (scope.instituteId) counted = counted.where('patient_counts.institute_id', '=', scope.instituteId);
-  const row = await applyListFilters(counted, query.filter, COUNTER_FIELDS, dialect).executeTakeFirst();
+  const row = await applyListFilters(counted, query.filter, fields, dialect).executeTakeFirst();
   return Number(row?.total ?? 0);
 }
 

@@ -22,12 +22,13 @@ async function keptState(db: Kysely<Database>): Promise<unknown> {
     patients: await db.selectFrom('patients').select(['id', 'attendance_count', 'institute_count', 'name_folded']).orderBy('id').execute(),
     todoCounts: await rows('todo_counts', 'registry_id, institute_id, form_type_id, physician_id, todo_level'),
     patientCounts: await rows('patient_counts', 'registry_id, institute_id'),
+    patientGenderCounts: await rows('patient_gender_counts', 'registry_id, institute_id, gender'),
     attendanceCounts: await rows('attendance_counts', 'registry_id, institute_id, physician_id'),
   };
 }
 
 async function answers(): Promise<unknown[]> {
-  const urls = ['/forms/approvable-count', '/forms/correctable-count', '/forms/approvable?statistics=true', '/patients?statistics=true', '/dashboard/registries'];
+  const urls = ['/forms/approvable-count', '/forms/correctable-count', '/forms/approvable?statistics=true', '/patients?statistics=true', '/patients?statistics=true&filter=gender%3D%3Dfemale', '/dashboard/registries'];
   const bodies = [];
   for (const as of [INVESTIGATOR, MONITOR]) for (const url of urls) bodies.push((await server.call('GET', url, as)).body);
   // Going down past 0017 drops the biobank with its samples: the sample count is no counter of 0014.

@@ -31,6 +31,7 @@ import { patientNumberOrder } from './0027_patient_number_order';
 import { registryNumberOrder } from './0028_registry_number_order';
 import { attendanceFormStates } from './0029_attendance_form_states';
 import { visitIdTrigrams } from './0030_visit_id_trigrams';
+import { patientGenderCounts } from './0031_patient_gender_counts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -63,4 +64,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0028_registry_number_order': registryNumberOrder,
   '0029_attendance_form_states': attendanceFormStates,
   '0030_visit_id_trigrams': visitIdTrigrams,
+  '0031_patient_gender_counts': patientGenderCounts,
 };
