@@ -1,6 +1,6 @@
-// The patients list of a caller who sees a few (registry, institute) pairs, in creation order:
-// PostgreSQL merges one walk per pair (server/patients/patientsScopePage.ts), SQLite reads the
-// generic statement. On both, every page must be the slice of the order the admin's list shows
+// The patients list of a caller who sees a few (registry, institute) pairs, in creation order
+// (PostgreSQL merges one walk per pair, server/patients/patientsScopePage.ts; SQLite reads the
+// generic statement) and by number (both merge). On both, every page must be the slice of the order the admin's list shows
 // for the same patients, with the same total, whatever the page size and direction.
 import { ADMIN, createClinicalTestServer, INVESTIGATOR, validTaj, type ClinicalTestServer } from './clinicalTestKit';
 
@@ -69,6 +69,15 @@ describe('the patients list of a caller with several registry and institute pair
   it('pages oldest first with sort=createdAt', async () => {
     const expected = await expectedOrder('createdAt');
     expect((await pagesOf('/patients', 'createdAt', 3)).ids).toEqual(expected);
+  });
+
+  it('pages by patient number both ways, merging the pairs in the same order on both databases', async () => {
+    for (const sort of ['internalPatientNumber', '-internalPatientNumber']) {
+      const expected = await expectedOrder(sort);
+      expect(expected.length).toBeGreaterThan(3);
+      for (const limit of [1, 3, 1000]) expect((await pagesOf('/patients', sort, limit)).ids).toEqual(expected);
+      expect((await pagesOf(`/institutes/${szlk}/patients`, sort, 2)).ids).toEqual(expected);
+    }
   });
 
   it('answers an empty page past the end and the same pages under the institute', async () => {

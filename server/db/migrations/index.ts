@@ -32,6 +32,7 @@ import { registryNumberOrder } from './0028_registry_number_order';
 import { attendanceFormStates } from './0029_attendance_form_states';
 import { visitIdTrigrams } from './0030_visit_id_trigrams';
 import { patientGenderCounts } from './0031_patient_gender_counts';
+import { patientScopeNumberOrder } from './0032_patient_scope_number_order';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -65,4 +66,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0029_attendance_form_states': attendanceFormStates,
   '0030_visit_id_trigrams': visitIdTrigrams,
   '0031_patient_gender_counts': patientGenderCounts,
+  '0032_patient_scope_number_order': patientScopeNumberOrder,
 };
