@@ -7,7 +7,6 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DatabaseDialect } from '../config';
 import type { Database } from '../db/database';
-import { phraseOf } from '../patients/nameTrigrams';
 
 export interface TrigramIndex {
   fts: string;
@@ -16,6 +15,9 @@ export interface TrigramIndex {
 
 export const PATIENT_NUMBERS: TrigramIndex = { fts: 'patient_number_trigrams', rows: 'patient_number_search' };
 export const VISIT_IDS: TrigramIndex = { fts: 'attendance_display_trigrams', rows: 'attendance_display_search' };
+
+/** An FTS5 phrase: the term's trigrams in a row, that is the term as a substring; `"` doubled. */
+export const phraseOf = (term: string): string => `"${term.replace(/"/g, '""')}"`;
 
 /** Fewer characters have no trigram: such a term is compared row by row. */
 const MIN_TERM = 3;

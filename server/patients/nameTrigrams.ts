@@ -13,6 +13,7 @@ import { foldSearchText } from '../../src/domain/patients/searchText';
 import type { DatabaseDialect } from '../config';
 import type { Database, PatientsTable } from '../db/database';
 import { likePattern } from '../lists/listQuery';
+import { phraseOf } from '../lists/trigramIndexes';
 
 /** Fields the trigram source holds (name only through its folded column, for "contains" filters). */
 const SCOPE_FIELDS = new Set(['registryId', 'instituteId']);
@@ -52,8 +53,6 @@ export function trigramSorts(query: ListQuery): boolean {
   return query.sort.every((clause) => SORT_FIELDS.has(clause.field));
 }
 
-/** An FTS5 phrase: the term's trigrams in a row, that is the term as a substring; `"` doubled. */
-export const phraseOf = (term: string): string => `"${term.replace(/"/g, '""')}"`;
 
 /**
  * The matches' rows, read from patient_name_search by key rather than through FTS5's columns:
