@@ -77,6 +77,12 @@ describePostgres('named statements on PostgreSQL', () => {
     const db = open();
     for (let i = 0; i < 3; i += 1) await sql`show search_path`.execute(db);
     expect(await prepared(db)).toEqual([]);
+    // A "contains" filter: planned for each term, since one term may match a few rows and another most.
+    for (const term of ['%nagy%', '%a%', '%nagy%', '%nagy%']) {
+      const { rows } = await sql<{ id: number }>`select id from people where lower(name) like ${term} order by id`.execute(db);
+      expect(rows.map((row) => row.id)).toEqual(term === '%a%' ? [1, 2] : [2]);
+    }
+    expect(await prepared(db)).toEqual([]);
     const off = open(false);
     for (let i = 0; i < 3; i += 1) await namesOf(off, 1);
     expect(await prepared(off)).toEqual([]);
