@@ -467,6 +467,15 @@ export interface AttendanceCountsTable {
   n: number;
 }
 
+/** How many attendances per registry, institute, physician and kept form-state mask (kept by triggers, migration 0033). */
+export interface AttendanceStateCountsTable {
+  registry_id: string;
+  institute_id: string;
+  physician_id: string;
+  form_states: number;
+  n: number;
+}
+
 /**
  * Attendances with a to-do form, per registry, institute, physician and to-do signature (the
  * distinct "form type:todo_level" pairs of its to-do forms; `attendances.todo_signature`, kept by
@@ -759,6 +768,7 @@ export interface Database {
   patient_counts: PatientCountsTable;
   patient_gender_counts: PatientGenderCountsTable;
   attendance_counts: AttendanceCountsTable;
+  attendance_state_counts: AttendanceStateCountsTable;
   attendance_todo_counts: AttendanceTodoCountsTable;
   todo_signatures: TodoSignaturesTable;
   list_counts: ListCountsTable;

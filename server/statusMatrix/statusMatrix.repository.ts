@@ -93,14 +93,19 @@ export function attendanceWaitsSql(subject: PermissionSubject, dialect: Database
 const STATE_BITS: Readonly<Record<FormState, number>> = { draft: 1, await_inspect: 2, rejected: 4, correct_draft: 8, corrected: 16, final: 32 };
 
 /**
- * The attendance has a live form in `state`: its kept mask (migration 0029) is one of the masks
- * holding that bit, listed so that attendances_form_states_idx seeks each of them (a bit test
- * would read every entry of the registry).
+ * A kept mask (`column`: the attendance's, migration 0029, or its counter's, 0033) is one of the
+ * masks holding every state's bit, listed so that an index seeks each of them (a bit test would
+ * read every entry of the registry).
  */
+export function formStatesSql(column: string, states: readonly FormState[]): RawBuilder<SqlBool> {
+  const bits = states.reduce((all, state) => all | STATE_BITS[state], 0);
+  const masks = Array.from({ length: 64 }, (_, mask) => mask).filter((mask) => (mask & bits) === bits);
+  return sql<SqlBool>`${sql.ref(column)} in (${sql.raw(masks.join(', '))})`;
+}
+
+/** The attendance has a live form in `state`. */
 export function attendanceHasStateSql(state: FormState): RawBuilder<SqlBool> {
-  const bit = STATE_BITS[state];
-  const masks = Array.from({ length: 64 }, (_, mask) => mask).filter((mask) => (mask & bit) !== 0);
-  return sql<SqlBool>`attendances.form_states in (${sql.raw(masks.join(', '))})`;
+  return formStatesSql('attendances.form_states', [state]);
 }
 
 /** Every live form of the attendances, in one statement, with whether each waits for the subject. */

@@ -49,13 +49,16 @@ export function formConditions(clauses: readonly FilterClause[], subject: Permis
   const errors: FieldError[] = [];
   const conditions: RawBuilder<SqlBool>[] = [];
   const waits: boolean[] = [];
+  const states: FormState[] = [];
   for (const clause of clauses) {
     const { field, operator, value } = clause;
     if (operator !== '==' && !(field === 'needsMyAction' && operator === '!=')) {
       errors.push({ path: 'filter', key: 'list.filterOperator', context: { field, operator } });
     } else if (field === 'state') {
-      if ((FORM_STATES as readonly string[]).includes(value)) conditions.push(attendanceHasStateSql(value as FormState));
-      else errors.push({ path: 'filter', key: 'list.filterValue', context: { field, value, type: 'text' } });
+      if ((FORM_STATES as readonly string[]).includes(value)) {
+        conditions.push(attendanceHasStateSql(value as FormState));
+        states.push(value as FormState);
+      } else errors.push({ path: 'filter', key: 'list.filterValue', context: { field, value, type: 'text' } });
     } else {
       const typed = typedValue('boolean', value);
       if (!typed.ok) {
@@ -69,7 +72,8 @@ export function formConditions(clauses: readonly FilterClause[], subject: Permis
     }
   }
   if (errors.length > 0) throw validationError(errors);
-  return { conditions, countable: conditions.length === waits.length && waits.length <= 1, waits: waits[0] };
+  // The counters answer state filters alone, or one "needs my action" alone.
+  return { conditions, countable: waits.length === 0 || (states.length === 0 && waits.length === 1), waits: waits[0], states };
 }
 
 /** Each row's cells, one list per column in the columns' order, from the page's forms (in creation order). */

@@ -1,8 +1,9 @@
 // The status matrix's exact totals from kept counters (docs/decisions.md "Scale: the matrix page,
-// single reads, users and the application log" and "Scale: the needs-my-action total and the
-// users' name order"): attendance_counts for the unfiltered total, attendance_todo_counts with
-// todo_signatures for "needs my action". Both sum a few counter rows of the registry, however many
-// attendances it holds.
+// single reads, users and the application log", "Scale: the needs-my-action total and the users'
+// name order" and "Scale: the matrix's other sorts"): attendance_counts for the unfiltered total,
+// attendance_todo_counts with todo_signatures for "needs my action", attendance_state_counts for
+// "has a form in state X". Each sums a few counter rows of the registry, however many attendances
+// it holds.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ListQuery } from '../../src/domain/lists';
 import { grantScopes, type PermissionScope, type PermissionSubject } from '../../src/domain/permissions';
@@ -10,14 +11,17 @@ import type { DatabaseDialect } from '../config';
 import type { Database } from '../db/database';
 import { applyListFilters } from '../lists/listQuery';
 import { scopeCondition } from '../permissions/scopeSql';
-import { needsActionSql } from './statusMatrix.repository';
+import type { FormState } from '../../src/domain/forms/lifecycle';
+import { formStatesSql, needsActionSql } from './statusMatrix.repository';
 
 /** What the matrix's form filters (`state`, `needsMyAction`) ask, besides their conditions. */
 export interface FormFilters {
   conditions: RawBuilder<SqlBool>[];
-  /** One `needsMyAction` clause and no `state` clause: the counters answer; `waits` is what it wants. */
+  /** `state` clauses alone, or one `needsMyAction` clause alone: the counters answer; `waits` is what it wants. */
   countable: boolean;
   waits?: boolean;
+  /** The states the attendance must have a form in (`state==X` clauses). */
+  states: FormState[];
 }
 
 /** The subject's reg_access scopes that reach into this registry (others can match no row here). */
@@ -27,7 +31,7 @@ export function scopesIn(subject: PermissionSubject, registryId: string): { all:
   return { all: grant.all || scopes.some((scope) => scope.instituteId === undefined && scope.physicianId === undefined), scopes };
 }
 
-type Counter = 'attendance_counts' | 'attendance_todo_counts';
+type Counter = 'attendance_counts' | 'attendance_todo_counts' | 'attendance_state_counts';
 
 /** The sum of a counter's rows in the registry and the caller's scope, with the institute filter. */
 async function counterSum(
@@ -68,8 +72,9 @@ function waitingSignatureSql(subject: PermissionSubject, dialect: DatabaseDialec
 }
 
 /**
- * The exact total from the counters when only the institute filter and at most one "needs my
- * action" narrow the list; undefined when other filters do (the caller counts the rows then).
+ * The exact total from the counters when only the institute filter and either state filters or
+ * one "needs my action" narrow the list; undefined when other filters do (the caller counts the
+ * rows then).
  */
 export async function keptTotal(
   db: Kysely<Database>,
@@ -80,6 +85,9 @@ export async function keptTotal(
   forms: FormFilters,
 ): Promise<number | undefined> {
   if (!query.statistics || !forms.countable || !query.filter.every((clause) => clause.field === 'instituteId')) return undefined;
+  if (forms.states.length > 0) {
+    return counterSum(db, dialect, subject, registryId, query, 'attendance_state_counts', formStatesSql('attendance_state_counts.form_states', forms.states));
+  }
   const waiting = forms.waits === undefined ? 0 : await counterSum(db, dialect, subject, registryId, query, 'attendance_todo_counts', waitingSignatureSql(subject, dialect));
   if (forms.waits === true) return waiting;
   return (await counterSum(db, dialect, subject, registryId, query, 'attendance_counts')) - waiting;

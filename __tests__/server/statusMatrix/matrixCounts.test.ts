@@ -1,7 +1,9 @@
-// The status matrix's "needs my action" total comes from kept counters (migration 0020: each
-// attendance's to-do signature, counted per scope). It must equal what counting the attendances
-// says and what the to-do lists say, for every caller, after every kind of write that changes a
-// to-do, and after the migration is undone and applied again over existing data.
+// The status matrix's "needs my action" and "has a form in state X" totals come from kept counters
+// (migration 0020: each attendance's to-do signature, counted per scope; 0033: each attendance's
+// form-state mask, counted per scope). They must equal what counting the attendances says (and
+// "needs my action" what the to-do lists say), for every caller, after every kind of write that
+// changes a to-do or a state, and after the migrations are undone and applied again over existing
+// data.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../server/db/database';
 import { migratorFor } from '../../../server/db/migrate';
@@ -43,7 +45,9 @@ async function keptAndCounted(): Promise<{ kept: Record<string, number>; counted
   const counted: Record<string, number> = {};
   const dek = `instituteId==${server.instituteId('DEK')}`;
   for (const as of CALLERS) {
-    for (const filter of ['needsMyAction==true', 'needsMyAction==false', 'needsMyAction!=true', `needsMyAction==true,${dek}`, `needsMyAction==false,${dek}`]) {
+    const waiting = ['needsMyAction==true', 'needsMyAction==false', 'needsMyAction!=true', `needsMyAction==true,${dek}`, `needsMyAction==false,${dek}`];
+    const states = ['state==draft', 'state==await_inspect', 'state==rejected', 'state==final', `state==await_inspect,${dek}`, 'state==draft,state==final'];
+    for (const filter of [...waiting, ...states]) {
       kept[`${as} ${filter}`] = await total(as, filter);
       counted[`${as} ${filter}`] = await total(as, `${filter},${COUNTED}`);
     }
@@ -99,6 +103,7 @@ it('answers the counted total for every caller, and follows submissions, approva
   const form = await submittedBaseline();
   const submitted = await expectKeptEqualsCounted();
   expect(submitted[`${MONITOR} needsMyAction==true`]).toBe(seeded[`${MONITOR} needsMyAction==true`] + 1);
+  expect(submitted[`${MONITOR} state==await_inspect`]).toBe(seeded[`${MONITOR} state==await_inspect`] + 1);
 
   const approved = await server.call('PUT', `/forms/${form.id}/approve`, MONITOR, { level: 1 }, { 'x-form-version': String(form.version) });
   expect(approved.status).toBe(200);
@@ -109,6 +114,8 @@ it('answers the counted total for every caller, and follows submissions, approva
   expect(rejected.status).toBe(200);
   const back = await expectKeptEqualsCounted();
   expect(back[`${INVESTIGATOR} needsMyAction==true`]).toBe(submitted[`${INVESTIGATOR} needsMyAction==true`] + 1);
+  expect(back[`${INVESTIGATOR} state==rejected`]).toBe(submitted[`${INVESTIGATOR} state==rejected`] + 1);
+  expect(back[`${INVESTIGATOR} state==await_inspect`]).toBe(submitted[`${INVESTIGATOR} state==await_inspect`] - 1);
 
   const disqualified = await server.call('PUT', `/attendances/${form.attendanceId}/disqualification`, MONITOR, { reason: 'Inclusion criteria not met' });
   expect(disqualified.status).toBe(200);
@@ -120,6 +127,7 @@ async function keptState(db: Kysely<Database>): Promise<unknown> {
   const rows = (query: string): Promise<unknown[]> => sql.raw<Record<string, unknown>>(query).execute(db).then((r) => r.rows.map((row) => ({ ...row, n: Number(row.n ?? 0) })));
   return {
     counts: await rows('select * from attendance_todo_counts where n > 0 order by registry_id, institute_id, physician_id, todo_signature'),
+    states: await rows('select * from attendance_state_counts where n > 0 order by registry_id, institute_id, physician_id, form_states'),
     signatures: await rows('select * from todo_signatures order by signature, form_type_id, todo_level'),
     users: await rows('select id, name_folded from users order by id'),
   };
@@ -128,10 +136,11 @@ async function keptState(db: Kysely<Database>): Promise<unknown> {
 it('backfills what the triggers keep, and the users\' folded names', async () => {
   const before = await keptState(server.db);
   expect((before as { counts: unknown[] }).counts.length).toBeGreaterThan(0);
+  expect((before as { states: unknown[] }).states.length).toBeGreaterThan(0);
   const steps = await migratorFor(server.db);
   const down = await steps.migrateTo('0019_scale_lists');
   expect(down.error).toBeUndefined();
-  expect(down.results?.map((r) => r.migrationName)).toContain('0020_scale_counts');
+  expect(down.results?.map((r) => r.migrationName)).toEqual(expect.arrayContaining(['0020_scale_counts', '0033_attendance_state_counts']));
   const up = await steps.migrateToLatest();
   expect(up.error).toBeUndefined();
   // Signatures of attendances that no longer wait stay spelled out only where the triggers wrote them.

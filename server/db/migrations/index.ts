@@ -33,6 +33,7 @@ import { attendanceFormStates } from './0029_attendance_form_states';
 import { visitIdTrigrams } from './0030_visit_id_trigrams';
 import { patientGenderCounts } from './0031_patient_gender_counts';
 import { patientScopeNumberOrder } from './0032_patient_scope_number_order';
+import { attendanceStateCounts } from './0033_attendance_state_counts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -67,4 +68,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0030_visit_id_trigrams': visitIdTrigrams,
   '0031_patient_gender_counts': patientGenderCounts,
   '0032_patient_scope_number_order': patientScopeNumberOrder,
+  '0033_attendance_state_counts': attendanceStateCounts,
 };
