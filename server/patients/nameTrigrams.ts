@@ -53,7 +53,6 @@ export function trigramSorts(query: ListQuery): boolean {
   return query.sort.every((clause) => SORT_FIELDS.has(clause.field));
 }
 
-
 /**
  * The matches' rows, read from patient_name_search by key rather than through FTS5's columns:
  * FTS5 fetches an external-content row per column read, a join reads each row once (the page of
