@@ -1,6 +1,7 @@
 // Grows a migrated, demo-seeded database to N patients (about 3 attendances, 10 forms and 33
 // record entries each) copied from the demo data (./templates.ts, ./plan.ts), in chunks of
-// patients, each written in one transaction; then users and application-log rows (./growPeople.ts),
+// patients, each written in one transaction; then bio samples (./growSamples.ts), users and
+// application-log rows (./growPeople.ts),
 // the derived columns (./refreshDerived.ts), the
 // attendance sequences the server continues from, and ANALYZE.
 import { sql, type Kysely } from 'kysely';
@@ -8,6 +9,7 @@ import type { DatabaseDialect } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { createBulkWriter } from './bulkWrite';
 import { growPeople } from './growPeople';
+import { growSamples } from './growSamples';
 import { sequentialIds } from './ids';
 import { addPatient, createPlanContext } from './plan';
 import { refreshDerived } from './refreshDerived';
@@ -41,7 +43,7 @@ export async function growDatabase(db: Kysely<Database>, dialect: DatabaseDialec
   if (templates.placements.length === 0) throw new Error('No physician access entry to place patients with: seed the demo data first.');
   const context = createPlanContext(templates, options.recordKey, sequentialIds());
   const writer = await createBulkWriter(db, dialect);
-  const counts: GrowCounts = { patients: 0, attendances: 0, attendance_periods: 0, forms: 0, form_approvals: 0, form_history: 0, users: 0, application_log: 0 };
+  const counts: GrowCounts = { patients: 0, attendances: 0, attendance_periods: 0, forms: 0, form_approvals: 0, form_history: 0, bio_samples: 0, bio_sample_history: 0, users: 0, application_log: 0 };
   const chunk = options.chunk ?? 1000;
   for (let first = 0; first < options.patients; first += chunk) {
     const rows = emptyChunk();
@@ -50,6 +52,8 @@ export async function growDatabase(db: Kysely<Database>, dialect: DatabaseDialec
     for (const table of Object.keys(rows) as GrownTable[]) counts[table] += rows[table].length;
     options.onProgress?.(counts.patients, options.patients);
   }
+  counts.bio_samples = await growSamples(db, writer, options.recordKey, sequentialIds());
+  counts.bio_sample_history = counts.bio_samples;
   const people = await growPeople(db, options.patients, sequentialIds());
   counts.users = people.users;
   counts.application_log = people.logEntries;

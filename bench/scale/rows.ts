@@ -16,6 +16,12 @@ export const COLUMNS = {
   ],
   form_approvals: ['form_id', 'level', 'user_id', 'user_name', 'at'],
   form_history: ['id', 'form_id', 'position', 'at', 'user_id', 'user_name', 'on_behalf_of', 'operation', 'level', 'changes', 'reasons', 'notes', 'previous_hash', 'hash', 'mac'],
+  // ./growSamples.ts; the other columns keep their defaults (null, '{}').
+  bio_samples: [
+    'id', 'sample_number', 'state', 'bio_sample_type_id', 'registry_id', 'institute_id', 'patient_id', 'sample_collected_at', 'arrived_to_biobank_at', 'amount',
+    'is_virtual', 'version', 'created_at', 'updated_at', 'record_count', 'record_head', 'record_seal',
+  ],
+  bio_sample_history: ['id', 'bio_sample_id', 'position', 'at', 'user_id', 'user_name', 'on_behalf_of_id', 'on_behalf_of', 'operation', 'changes', 'previous_hash', 'hash', 'mac'],
 } as const;
 
 export type GrownTable = keyof typeof COLUMNS;
@@ -23,8 +29,8 @@ export type GrownTable = keyof typeof COLUMNS;
 /** Rows of one chunk of patients, per table, parents before children. */
 export type ChunkRows = Record<GrownTable, Row[]>;
 
-export const TABLE_ORDER: readonly GrownTable[] = ['patients', 'attendances', 'attendance_periods', 'forms', 'form_approvals', 'form_history'];
+export const TABLE_ORDER: readonly GrownTable[] = ['patients', 'attendances', 'attendance_periods', 'forms', 'form_approvals', 'form_history', 'bio_samples', 'bio_sample_history'];
 
 export function emptyChunk(): ChunkRows {
-  return { patients: [], attendances: [], attendance_periods: [], forms: [], form_approvals: [], form_history: [] };
+  return { patients: [], attendances: [], attendance_periods: [], forms: [], form_approvals: [], form_history: [], bio_samples: [], bio_sample_history: [] };
 }

@@ -1,24 +1,29 @@
 // The scale benchmark's grower (bench/scale) at 200 patients over the demo seed: the grown record
 // passes the audit verification, the grown forms are in every state with matching approvals, the
-// permission scopes see the grown patients of their institutes, and the API reads and saves grown
-// forms as its own.
+// permission scopes see the grown patients of their institutes, the biobank lists show the grown
+// samples, and the API reads and saves grown forms as its own.
 import { sql } from 'kysely';
 import { SEVERITIES, loadDescriptorOrThrow, validateFormValues, type FormValues } from '../../../src/domain/forms';
 import { verifyAllChains } from '../../../server/audit/auditVerify';
 import { growDatabase, type GrowCounts } from '../../../bench/scale/grow';
 import { TEST_RECORD_KEY } from '../../helpers/serverApp';
-import { ADMIN, createClinicalTestServer, INVESTIGATOR, INVESTIGATOR2, MONITOR, type ClinicalTestServer } from '../clinical/clinicalTestKit';
+import { ADMIN, BIOBANK, createClinicalTestServer, INVESTIGATOR, INVESTIGATOR2, MONITOR, type ClinicalTestServer } from '../clinical/clinicalTestKit';
 
 const PATIENTS = 200;
 let server: ClinicalTestServer;
 let grown: GrowCounts;
-let before: { patients: number; forms: number };
+let before: { patients: number; forms: number; samples: number; samplePatients: number };
 
 const count = async (query: string): Promise<number> => Number((await sql<{ n: number | string }>`${sql.raw(query)}`.execute(server.db)).rows[0].n);
 
 beforeAll(async () => {
   server = await createClinicalTestServer();
-  before = { patients: await count('select count(*) as n from patients'), forms: await count('select count(*) as n from forms') };
+  before = {
+    patients: await count('select count(*) as n from patients'),
+    forms: await count('select count(*) as n from forms'),
+    samples: await count('select count(*) as n from bio_samples'),
+    samplePatients: await count('select count(distinct patient_id) as n from bio_samples'),
+  };
   grown = await growDatabase(server.db, server.dialect, { patients: PATIENTS, recordKey: TEST_RECORD_KEY, chunk: 70 });
 }, 120_000);
 afterAll(async () => {
@@ -39,7 +44,40 @@ it('writes a record that the audit verification finds whole, with the MACs', asy
   expect(report.breaks).toEqual([]);
   expect(report.forms).toBe(before.forms + grown.forms);
   expect(report.entries).toBe(await count('select count(*) as n from form_history'));
+  expect(report.bioSamples).toBe(before.samples + grown.bio_samples);
+  expect(report.bioSampleEntries).toBe(await count('select count(*) as n from bio_sample_history'));
 }, 120_000);
+
+it('grows two samples for each RA-BIO patient without any, numbered on from the registry\'s sequence', async () => {
+  const raBio = `(select id from registries where short_name = 'RA-BIO')`;
+  const patients = await count(`select count(*) as n from patients where registry_id = ${raBio}`);
+  expect(grown.bio_samples).toBe(2 * (patients - before.samplePatients));
+  expect(await count('select count(*) as n from bio_samples')).toBe(before.samples + grown.bio_samples);
+  expect(await count(`select count(*) as n from bio_samples where state = 'arrived'`)).toBeGreaterThanOrEqual(grown.bio_samples / 2);
+  // Every patient of a sample is in the sample's registry and institute.
+  expect(await count('select count(*) as n from bio_samples s join patients p on p.id = s.patient_id where p.registry_id <> s.registry_id or p.institute_id <> s.institute_id')).toBe(0);
+  // The next sample registered through the API takes the number after the last grown one.
+  const last = await count(`select max(cast(substr(sample_number, 5) as integer)) as n from bio_samples where registry_id = ${raBio}`);
+  const { rows } = await sql<{ patient_id: string; registry_id: string; type_id: string }>`select p.id as patient_id, p.registry_id, t.bio_sample_type_id as type_id
+    from patients p inner join bio_sample_type_registries t on t.registry_id = p.registry_id where p.registry_id = ${sql.raw(raBio)} limit 1`.execute(server.db);
+  const [{ patient_id: patientId, registry_id: registryId, type_id: bioSampleTypeId }] = rows;
+  const created = await server.call('POST', '/bio-samples', BIOBANK, { bioSampleTypeId, registryId, patientId, sampleCollectedAt: '2026-03-01T08:00:00Z' });
+  expect(created.status).toBe(201);
+  const read = await server.call('GET', `/bio-samples/${created.body.results[0].id}`, BIOBANK);
+  expect(read.body.results[0].sampleNumber).toBe(`RAB-${String(last + 1).padStart(6, '0')}`);
+});
+
+it('lists the grown samples to whoever may read them: the institute\'s own to its investigator, every one centrally', async () => {
+  const institute = await server.db.selectFrom('institutes').select('id').where('short_name', '=', 'SZLK').executeTakeFirstOrThrow();
+  const atSzlk = await count(`select count(*) as n from bio_samples where institute_id = '${institute.id}' and deleted_at is null`);
+  const central = await server.call('GET', '/bio-samples?limit=5&statistics=true', ADMIN);
+  expect(central.status).toBe(200);
+  expect(central.body.statistics.total).toBe(await count('select count(*) as n from bio_samples where deleted_at is null'));
+  const own = await server.call('GET', `/institutes/${institute.id}/bio-samples?limit=5&statistics=true`, INVESTIGATOR);
+  expect(own.status).toBe(200);
+  expect(own.body.statistics.total).toBe(atSzlk);
+  expect(atSzlk).toBeGreaterThan(PATIENTS / 4);
+});
 
 it('has forms in every state, each with as many approvals as its approval level', async () => {
   const states = await server.db.selectFrom('forms').select(['state', 'approval_level']).select((eb) => eb.fn.countAll<number>().as('n')).groupBy(['state', 'approval_level']).execute();
