@@ -112,6 +112,10 @@ export function benchRoles(ids: BenchIds): Role[] {
       calls: [
         ...sharedCalls(ids),
         { name: 'institute patients sort=name', kind: 'list', path: `/institutes/${ids.instituteId}/patients?limit=10&statistics=true&sort=name` },
+        // The institute's biobank page (read_institute_bio_sample through the physician scheme).
+        { name: 'institute bio samples', kind: 'list', path: `/institutes/${ids.instituteId}/bio-samples?limit=10&statistics=true` },
+        { name: 'institute bio samples state==arrived', kind: 'list', path: `/institutes/${ids.instituteId}/bio-samples?limit=10&statistics=true&state=arrived` },
+        { name: 'patient bio samples', kind: 'list', path: `/patients/${ids.patientId}/bio-samples` },
         { name: 'form save', kind: 'save', path: SAVE_PATH },
       ],
     },
@@ -124,6 +128,14 @@ export function benchRoles(ids: BenchIds): Role[] {
         { name: 'users', kind: 'list', path: '/users?limit=10&statistics=true' },
         { name: 'users sort=name', kind: 'list', path: '/users?limit=10&statistics=true&sort=name' },
         { name: 'application log', kind: 'list', path: '/application-log?limit=10&statistics=true&sort=-createdAt' },
+        // The central biobank (the admin holds every code): the newest samples, a scanned number, one state.
+        { name: 'bio samples', kind: 'list', path: '/bio-samples?limit=10&statistics=true' },
+        { name: 'bio samples search=RAB-0123', kind: 'list', path: '/bio-samples?limit=10&statistics=true&search=RAB-0123' },
+        { name: 'bio samples state==collected', kind: 'list', path: '/bio-samples?limit=10&statistics=true&state=collected' },
+        { name: 'patient bio samples', kind: 'list', path: `/patients/${ids.patientId}/bio-samples` },
+        // The jobs lists: everyone's imports for the admin, and their own recent exports.
+        { name: 'import jobs', kind: 'list', path: '/data-import/jobs?limit=10&statistics=true' },
+        { name: 'export jobs', kind: 'list', path: '/data-export/jobs' },
       ],
     },
   ];

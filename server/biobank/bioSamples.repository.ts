@@ -150,16 +150,37 @@ const dayEnd = (value: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? i
 const DEFAULT_SORT: ListQuery['sort'] = [{ field: 'createdAt', direction: 'desc' }];
 const dayStart = (value: string): string => instantOf(value, 'collectedFrom');
 
+/** The rows of a table with registry_id and institute_id (a sample as `s`, a counter row as `c`) the caller's scope reaches. */
+export type SampleScope = (table: 's' | 'c') => RawBuilder<SqlBool>;
+
+/**
+ * The live samples the scope reaches with the state and registry filters, from the counters of
+ * migration 0034: the total of a list without a search or a narrowing filter (a few rows summed
+ * instead of counting up to the whole biobank).
+ */
+async function keptSampleTotal(db: Kysely<Database>, scope: SampleScope, filters: SampleFilters): Promise<number> {
+  let query = db.selectFrom('bio_sample_counts as c').select(sql<number | string | null>`sum(c.n)`.as('total')).where(scope('c'));
+  if (filters.state) query = query.where('c.state', '=', filters.state);
+  if (filters.registryId) query = query.where('c.registry_id', '=', filters.registryId);
+  return Number((await query.executeTakeFirst())?.total ?? 0);
+}
+
+/**
+ * One page of samples: the page's ids chosen over bio_samples alone (the scope, the filters, the
+ * sort and the tie-breaker read its own columns; a search also the patient's number), through the
+ * live-sample indexes of migration 0034, then the views of those ids only. The total comes from
+ * the kept counters where they can answer it, else it is counted over the same narrow query.
+ */
 export async function listSamples(
   db: Kysely<Database>,
   dialect: DatabaseDialect,
   locale: Locale,
   query: ListQuery,
-  scope: RawBuilder<SqlBool>,
+  scope: SampleScope,
   filters: SampleFilters,
   showsName: ShowsName,
 ): Promise<{ items: BioSampleView[]; total?: number }> {
-  let base = baseQuery(db).where(scope);
+  let base = db.selectFrom('bio_samples as s').select('s.id').where('s.deleted_at', 'is', null).where(scope('s'));
   if (filters.bioSampleTypeId) base = base.where('s.bio_sample_type_id', '=', filters.bioSampleTypeId);
   if (filters.state) base = base.where('s.state', '=', filters.state);
   if (filters.registryId) base = base.where('s.registry_id', '=', filters.registryId);
@@ -172,13 +193,22 @@ export async function listSamples(
   let listQuery = query;
   if (search) {
     const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base.where(
-      sql<SqlBool>`(lower(s.sample_number) like ${pattern} escape '\\' or lower(s.legacy_sample_number) like ${pattern} escape '\\' or lower(p.internal_patient_number) like ${pattern} escape '\\')`,
-    );
+    base = base
+      .innerJoin('patients as p', 'p.id', 's.patient_id')
+      .where(
+        sql<SqlBool>`(lower(s.sample_number) like ${pattern} escape '\\' or lower(s.legacy_sample_number) like ${pattern} escape '\\' or lower(p.internal_patient_number) like ${pattern} escape '\\')`,
+      );
     // A scanner types the whole sample number: that sample comes first, then the asked order.
     fields = { ...SAMPLE_FIELDS, exactMatch: { column: sql`case when lower(s.sample_number) = ${search.toLowerCase()} then 0 else 1 end`, type: 'integer', notNull: true, filter: false } };
     listQuery = { ...query, sort: [{ field: 'exactMatch', direction: 'asc' }, ...(query.sort.length > 0 ? query.sort : DEFAULT_SORT)] };
   }
-  const { rows, total } = await fetchList(base, listQuery, { fields, dialect, tieBreaker: 's.id', defaultSort: DEFAULT_SORT });
-  return { items: await viewsOf(db, rows, locale, showsName), total };
+  const narrowed = Boolean(search || filters.bioSampleTypeId || filters.patientId || filters.boxId || filters.collectedFrom || filters.collectedTo) || query.filter.length > 0;
+  const kept = query.statistics && !narrowed;
+  const [{ rows, total }, keptTotal] = await Promise.all([
+    fetchList(base, kept ? { ...listQuery, statistics: false } : listQuery, { fields, dialect, tieBreaker: 's.id', defaultSort: DEFAULT_SORT }),
+    kept ? keptSampleTotal(db, scope, filters) : undefined,
+  ]);
+  const ids = rows.map((row) => row.id);
+  const views = new Map((await sampleViews(db, ids, locale, showsName)).map((view) => [view.id, view]));
+  return { items: ids.flatMap((id) => views.get(id) ?? []), total: keptTotal ?? total };
 }

@@ -467,6 +467,14 @@ export interface AttendanceCountsTable {
   n: number;
 }
 
+/** Live bio samples (deleted_at null) per registry, institute and state, kept by the triggers of migration 0034. */
+export interface BioSampleCountsTable {
+  registry_id: string;
+  institute_id: string;
+  state: string;
+  n: number;
+}
+
 /** How many attendances per registry, institute, physician and kept form-state mask (kept by triggers, migration 0033). */
 export interface AttendanceStateCountsTable {
   registry_id: string;
@@ -769,6 +777,7 @@ export interface Database {
   patient_gender_counts: PatientGenderCountsTable;
   attendance_counts: AttendanceCountsTable;
   attendance_state_counts: AttendanceStateCountsTable;
+  bio_sample_counts: BioSampleCountsTable;
   attendance_todo_counts: AttendanceTodoCountsTable;
   todo_signatures: TodoSignaturesTable;
   list_counts: ListCountsTable;

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import { can, type PermissionSubject } from '../../src/domain/permissions';
 import { mayAny, mayOnSamples, READ_CODES, readableSamplesSql, sampleScopeSql } from '../biobank/bioSampleScopes';
-import { listSamples, sampleViews, SAMPLE_FIELDS, type BioSampleView, type SampleFilters, type ShowsName } from '../biobank/bioSamples.repository';
+import { listSamples, sampleViews, SAMPLE_FIELDS, type BioSampleView, type SampleFilters, type SampleScope, type ShowsName } from '../biobank/bioSamples.repository';
 import { createSample, deleteSample, readableSampleOrThrow, updateSample, type Channel, type SampleInput } from '../biobank/bioSamples.service';
 import { instituteNotFound } from '../institutes/institutes.service';
 import { listAnswer, parseListQueryOrThrow } from '../lists/listQuery';
@@ -44,9 +44,10 @@ export async function bioSampleRoutes(app: FastifyInstance, deps: RouteDeps): Pr
   const list = async (request: FastifyRequest<{ Querystring: Query }>, channel: Channel) => {
     const subject = await subjectOf(request, db);
     const query = parseListQueryOrThrow(request.query, SAMPLE_FIELDS);
-    const scope = channel
-      ? sql<SqlBool>`(s.institute_id = ${channel.instituteId} and ${sampleScopeSql(subject, 'read_institute_bio_sample', 's')})`
-      : sampleScopeSql(subject, 'read_admin_bio_sample', 's');
+    const scope: SampleScope = (table) =>
+      channel
+        ? sql<SqlBool>`(${sql.ref(`${table}.institute_id`)} = ${channel.instituteId} and ${sampleScopeSql(subject, 'read_institute_bio_sample', table)})`
+        : sampleScopeSql(subject, 'read_admin_bio_sample', table);
     const { items, total } = await listSamples(db, dialect, requestLocale(request), query, scope, request.query, showsNameFor(subject));
     return listAnswer(items, total);
   };

@@ -34,6 +34,7 @@ import { visitIdTrigrams } from './0030_visit_id_trigrams';
 import { patientGenderCounts } from './0031_patient_gender_counts';
 import { patientScopeNumberOrder } from './0032_patient_scope_number_order';
 import { attendanceStateCounts } from './0033_attendance_state_counts';
+import { bioSampleScale } from './0034_bio_sample_scale';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -69,4 +70,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0031_patient_gender_counts': patientGenderCounts,
   '0032_patient_scope_number_order': patientScopeNumberOrder,
   '0033_attendance_state_counts': attendanceStateCounts,
+  '0034_bio_sample_scale': bioSampleScale,
 };
