@@ -6,7 +6,9 @@ import type { DatabaseDialect } from '../config';
 import type { BioSampleRow, Database } from '../db/database';
 import type { Locale } from '../i18n/locale';
 import { validationError } from '../errors/apiError';
-import { fetchList, typedValue, type ListFieldMap } from '../lists/listQuery';
+import { fetchList, likePattern, typedValue, type ListFieldMap } from '../lists/listQuery';
+import { PATIENT_NUMBERS, phraseOf, SAMPLE_NUMBERS, trigramMatchesSql, trigramTerm } from '../lists/trigramIndexes';
+import { PG_SAMPLE_TEXT } from '../db/migrations/0035_bio_sample_search';
 import type { BioSample, BioSampleListQuery } from '../../src/api/bioSamples';
 
 /** The answer shape is the contract's (src/api/bioSamples.ts), so the server and the screens cannot drift apart. */
@@ -150,6 +152,27 @@ const dayEnd = (value: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? i
 const DEFAULT_SORT: ListQuery['sort'] = [{ field: 'createdAt', direction: 'desc' }];
 const dayStart = (value: string): string => instantOf(value, 'collectedFrom');
 
+/**
+ * The samples whose number or legacy number, or whose patient's number, contains the term, as one
+ * list of sample ids (a page then seeks each by key): through the trigram indexes of migrations
+ * 0026 and 0035 on SQLite when the term has three characters or more, through LIKE and pg_trgm's
+ * indexes on PostgreSQL, else compared row by row.
+ */
+function searchSql(dialect: DatabaseDialect, search: string): RawBuilder<SqlBool> {
+  const term = trigramTerm(dialect, search);
+  if (term !== undefined) {
+    return sql<SqlBool>`s.id in (select r.id from ${sql.table(SAMPLE_NUMBERS.fts)}(${phraseOf(term)}) f inner join ${sql.table(SAMPLE_NUMBERS.rows)} r on r.seq = f.rowid
+      union select b.id from bio_samples b where ${trigramMatchesSql(PATIENT_NUMBERS, 'b.patient_id', term)})`;
+  }
+  const pattern = likePattern(search.toLowerCase());
+  // The same folding as the indexes: casefold (JavaScript's) on SQLite, whose lower() folds ASCII only.
+  const postgres = dialect === 'postgres';
+  const sampleText = postgres ? sql.raw(PG_SAMPLE_TEXT) : sql`casefold(sample_number || char(31) || coalesce(legacy_sample_number, ''))`;
+  const patientNumber = postgres ? sql`lower(p.internal_patient_number)` : sql`casefold(p.internal_patient_number)`;
+  return sql<SqlBool>`s.id in (select id from bio_samples where ${sampleText} like ${pattern} escape '\\'
+    union select b.id from bio_samples b inner join patients p on p.id = b.patient_id where ${patientNumber} like ${pattern} escape '\\')`;
+}
+
 /** The rows of a table with registry_id and institute_id (a sample as `s`, a counter row as `c`) the caller's scope reaches. */
 export type SampleScope = (table: 's' | 'c') => RawBuilder<SqlBool>;
 
@@ -192,12 +215,7 @@ export async function listSamples(
   let fields = SAMPLE_FIELDS;
   let listQuery = query;
   if (search) {
-    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    base = base
-      .innerJoin('patients as p', 'p.id', 's.patient_id')
-      .where(
-        sql<SqlBool>`(lower(s.sample_number) like ${pattern} escape '\\' or lower(s.legacy_sample_number) like ${pattern} escape '\\' or lower(p.internal_patient_number) like ${pattern} escape '\\')`,
-      );
+    base = base.where(searchSql(dialect, search));
     // A scanner types the whole sample number: that sample comes first, then the asked order.
     fields = { ...SAMPLE_FIELDS, exactMatch: { column: sql`case when lower(s.sample_number) = ${search.toLowerCase()} then 0 else 1 end`, type: 'integer', notNull: true, filter: false } };
     listQuery = { ...query, sort: [{ field: 'exactMatch', direction: 'asc' }, ...(query.sort.length > 0 ? query.sort : DEFAULT_SORT)] };

@@ -1,6 +1,6 @@
 // "Contains" through the FTS5 trigram indexes of short codes on SQLite: the patients' numbers
-// (migration 0026) and the visit ids (migration 0030), docs/decisions.md "Scale: the matrix's other
-// sorts". Each index's rows live in a plain table (`rows`: seq, id, the folded text) that the FTS5
+// (migration 0026), the visit ids (migration 0030) and the bio samples' numbers (0035),
+// docs/decisions.md "Scale: the matrix's other sorts". Each index's rows live in a plain table (`rows`: seq, id, the folded text) that the FTS5
 // table (`fts`) points at. The phrase of the folded term matches exactly the texts
 // LIKE '%term%' matches: case-sensitive trigrams over folded texts, `%`, `_` and `\` plain
 // characters. PostgreSQL's pg_trgm GIN indexes serve the LIKE itself.
@@ -15,6 +15,8 @@ export interface TrigramIndex {
 
 export const PATIENT_NUMBERS: TrigramIndex = { fts: 'patient_number_trigrams', rows: 'patient_number_search' };
 export const VISIT_IDS: TrigramIndex = { fts: 'attendance_display_trigrams', rows: 'attendance_display_search' };
+/** A sample's number and legacy number, separated by char(31) (migration 0035). */
+export const SAMPLE_NUMBERS: TrigramIndex = { fts: 'bio_sample_trigrams', rows: 'bio_sample_search' };
 
 /** An FTS5 phrase: the term's trigrams in a row, that is the term as a substring; `"` doubled. */
 export const phraseOf = (term: string): string => `"${term.replace(/"/g, '""')}"`;

@@ -35,6 +35,7 @@ import { patientGenderCounts } from './0031_patient_gender_counts';
 import { patientScopeNumberOrder } from './0032_patient_scope_number_order';
 import { attendanceStateCounts } from './0033_attendance_state_counts';
 import { bioSampleScale } from './0034_bio_sample_scale';
+import { bioSampleSearch } from './0035_bio_sample_search';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -71,4 +72,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0032_patient_scope_number_order': patientScopeNumberOrder,
   '0033_attendance_state_counts': attendanceStateCounts,
   '0034_bio_sample_scale': bioSampleScale,
+  '0035_bio_sample_search': bioSampleSearch,
 };
