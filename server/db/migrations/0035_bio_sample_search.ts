@@ -5,8 +5,8 @@
 //   sample: the number and the legacy number with a unit separator (char 31) between them, which
 //   no typed term holds, so a match never spans the two. The patients' numbers have theirs
 //   (migration 0026).
-// - PostgreSQL: pg_trgm's GIN indexes on the same text and on the patients' folded numbers, which
-//   the search's LIKE uses.
+// - PostgreSQL: pg_trgm's GIN index on the same text, and the one on the patients' folded numbers
+//   (migration 0027), which the search's LIKE uses.
 // Never edit once shipped: add a migration instead.
 import { sql, type Kysely, type Migration } from 'kysely';
 import { dialectOf } from '../sqlFunctions';
@@ -36,15 +36,14 @@ const SQLITE_TRIGGERS = [
 
 /** The PostgreSQL text the search compares (bioSamples.repository.ts imports it, so the index serves it). */
 export const PG_SAMPLE_TEXT = `lower(sample_number || chr(31) || coalesce(legacy_sample_number, ''))`;
-const PG_INDEXES = [
-  { name: 'bio_samples_number_trigram_idx', table: 'bio_samples', expression: PG_SAMPLE_TEXT },
-  { name: 'patients_number_trigram_idx', table: 'patients', expression: 'lower(internal_patient_number)' },
-];
+const PG_INDEX = { name: 'bio_samples_number_trigram_idx', table: 'bio_samples', expression: PG_SAMPLE_TEXT };
 
 async function up(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     // Retried once, as in migration 0022: of two servers creating the extension at once, one fails.
-    for (const index of PG_INDEXES) if (!(await createTrigramIndex(db, 'pg_trgm', index))) await createTrigramIndex(db, 'pg_trgm', index);
+    if (!(await createTrigramIndex(db, 'pg_trgm', PG_INDEX))) await createTrigramIndex(db, 'pg_trgm', PG_INDEX);
+    // The planner knows an indexed expression's values only from the next ANALYZE.
+    await sql`analyze bio_samples`.execute(db);
     return;
   }
   await sql`create table bio_sample_search (seq integer primary key, id text not null unique, text_folded text not null)`.execute(db);
@@ -58,7 +57,7 @@ async function up(db: Kysely<unknown>): Promise<void> {
 
 async function down(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) === 'postgres') {
-    for (const index of PG_INDEXES) await sql`drop index if exists ${sql.id(index.name)}`.execute(db);
+    await sql`drop index if exists ${sql.id(PG_INDEX.name)}`.execute(db);
     return;
   }
   for (const event of ['insert', 'update', 'delete']) await sql.raw(`drop trigger if exists bio_sample_trigrams_${event}`).execute(db);
