@@ -80,6 +80,7 @@ export function formatTargets(run: LoadRun): string[] {
   return [
     `Targets on ${run.label} (p95 ≤ ${TARGETS.p95Ms} ms for lists, counts, dashboard; offset=50000 ≤ ${TARGETS.deepP95Ms} ms; ≥ ${TARGETS.reqPerSec} req/s at 10 clients; event loop ≤ ${TARGETS.eventLoopMs} ms):`,
     `  ${met} of ${checked} checks met; longest event-loop stall ${f(worstLoop)} ms.`,
-    ...(misses.length === 0 ? ['  ALL TARGETS MET'] : misses),
+    // A --calls or --roles that matches nothing checks nothing, which is not a pass.
+    ...(checked === 0 ? ['  NO CALL MEASURED (see --calls and --roles)'] : misses.length === 0 ? ['  ALL TARGETS MET'] : misses),
   ];
 }
