@@ -8,6 +8,7 @@ import type { Locale } from '../i18n/locale';
 import { validationError } from '../errors/apiError';
 import { fetchList, likePattern, typedValue, type ListFieldMap } from '../lists/listQuery';
 import { PATIENT_NUMBERS, phraseOf, SAMPLE_NUMBERS, trigramMatchesSql, trigramTerm } from '../lists/trigramIndexes';
+// From the (frozen) migration, so that the search compares exactly the expression its index holds.
 import { PG_SAMPLE_TEXT } from '../db/migrations/0035_bio_sample_search';
 import type { BioSample, BioSampleListQuery } from '../../src/api/bioSamples';
 
