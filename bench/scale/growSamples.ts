@@ -1,7 +1,7 @@
 // Bio samples for the grown patients of every registry with sample types, so that the biobank's
-// lists are measured at scale too (issue 17: "every list call of the product"): two per patient, a
-// whole-blood tube still at the site and a serum that arrived at the biobank, each with the first
-// entry of its custody record hash-chained and MAC'd as createSample writes it (audit:verify
+// lists are measured at scale too (issue 17: "every list call of the product"): two per patient, of
+// the registry's first two sample types (by id), one still at the site and one that arrived at the
+// biobank, each with the first entry of its custody record hash-chained and MAC'd as createSample writes it (audit:verify
 // checks them). Patients that already have samples (the demo's) are left alone, so the step can
 // also be run on a database grown before it existed.
 import { sql, type Kysely } from 'kysely';
