@@ -1,21 +1,20 @@
 // Bio samples for the grown patients of every registry with sample types, so that the biobank's
 // lists are measured at scale too (issue 17: "every list call of the product"): two per patient, of
 // the registry's first two sample types (by id), one still at the site and one that arrived at the
-// biobank, each with the first entry of its custody record hash-chained and MAC'd as createSample writes it (audit:verify
-// checks them). Patients that already have samples (the demo's) are left alone, so the step can
-// also be run on a database grown before it existed.
+// biobank, each with the first entry of its custody record, hash-chained and MAC'd as createSample
+// writes it (audit:verify checks them). Patients that already have samples (the demo's) are left
+// alone, so the step can also be run on a database grown before it existed.
 import { sql, type Kysely } from 'kysely';
 import { entryHash, GENESIS_HASH } from '../../server/audit/hashChain';
 import { anchorFor, entryMac } from '../../server/audit/recordChain';
 import { sampleHashedContent, sampleRecord } from '../../server/biobank/bioSampleHistory';
 import { deriveState, fieldChanges, type SampleFields } from '../../server/biobank/bioSampleRules';
 import type { Database } from '../../server/db/database';
+import { BIOBANK_ACCOUNT } from '../../server/seed/demo';
 import type { BulkWriter } from './bulkWrite';
 import type { IdSource } from './ids';
 import { emptyChunk, type ChunkRows } from './rows';
 
-/** The demo account that registers samples centrally (server/seed/demoData.ts). */
-const BIOBANK_ACCOUNT = 'biobank@example.org';
 const HOUR_MS = 3_600_000;
 const PATIENTS_PER_CHUNK = 2_000;
 

@@ -11,9 +11,10 @@ import { dialectOf } from '../db/sqlFunctions';
 import { seedDemoClinical } from './seedClinical';
 import { seedDemoBiobank } from './seedBiobank';
 import { findEntriesOf, findGroupIds } from '../permissions/accessEntries.repository';
-
-const BIOBANK_ACCOUNT = 'biobank@example.org';
 import { seedDemoRegistries } from './seedRegistries';
+
+/** The demo account that registers samples centrally (the seeded ones, and the scale bench's grown ones). */
+export const BIOBANK_ACCOUNT = 'biobank@example.org';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, describeDemoAccounts, type DemoAccount } from './demoData';
 
