@@ -5,6 +5,8 @@
 // A 10 ms interval timer measures the delay (how late each tick fires). Unlike a histogram that
 // only records a stall at the next tick, the report also counts the stall that has just ended and
 // that no tick has seen yet, so a stall is reported in the window it happened in, and only once.
+// With several API processes (server/cluster.ts) the primary gets the signal, asks each process
+// over the cluster's channel and prints their figures as one line.
 
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -54,7 +56,8 @@ function mainThreadMs(): number {
   }
 }
 
-export function installBenchMetrics(reads: () => BenchMetrics['reads'] = () => undefined): void {
+/** The figures since the last call of `take`, which starts them over. */
+function startMeasuring(reads: () => BenchMetrics['reads']): { take(): BenchMetrics } {
   let last = performance.now();
   let delays: number[] = [];
   const record = (now: number): void => {
@@ -65,20 +68,97 @@ export function installBenchMetrics(reads: () => BenchMetrics['reads'] = () => u
   setInterval(() => record(performance.now()), INTERVAL_MS).unref();
   let mainSince = mainThreadMs();
   let cpuSince = process.cpuUsage();
+  return {
+    take() {
+      record(performance.now());
+      const main = mainThreadMs();
+      const cpu = process.cpuUsage(cpuSince);
+      cpuSince = process.cpuUsage();
+      const sorted = delays.sort((a, b) => a - b);
+      const metrics: BenchMetrics = {
+        eventLoop: { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted[sorted.length - 1] ?? 0) },
+        rssMb: Math.round(process.memoryUsage().rss / 1_048_576),
+        busyMs: { mainThread: round(main - mainSince), process: round((cpu.user + cpu.system) / 1000) },
+        reads: reads(),
+      };
+      delays = [];
+      mainSince = main;
+      return metrics;
+    },
+  };
+}
+
+function print(metrics: BenchMetrics): void {
+  process.stderr.write(`${BENCH_METRICS_PREFIX}${JSON.stringify(metrics)}\n`);
+}
+
+/** One server process: prints its figures at each SIGUSR2. */
+export function installBenchMetrics(reads: () => BenchMetrics['reads'] = () => undefined): void {
+  const measuring = startMeasuring(reads);
+  process.on('SIGUSR2', () => print(measuring.take()));
+}
+
+/** The message by which the primary of several API processes (server/cluster.ts) asks each for its figures, and the answer's type. */
+export const BENCH_METRICS_MESSAGE = 'bench-metrics';
+
+/** One of several API processes: answers the primary's message with its figures. */
+export function answerBenchMetrics(reads: () => BenchMetrics['reads'] = () => undefined): void {
+  const measuring = startMeasuring(reads);
+  process.on('message', (message: unknown) => {
+    if ((message as { type?: unknown } | null)?.type === BENCH_METRICS_MESSAGE) process.send?.({ type: BENCH_METRICS_MESSAGE, metrics: measuring.take() });
+  });
+}
+
+const sum = (values: readonly number[]): number => round(values.reduce((total, value) => total + value, 0));
+
+/**
+ * The figures of several processes as one: the worst event-loop delays of any process (a stall in
+ * one holds that process's requests), memory and CPU time added up with the primary's own.
+ */
+export function combineBenchMetrics(parts: readonly BenchMetrics[], primary: { rssMb: number; cpuMs: number }): BenchMetrics {
+  const reads = parts.flatMap((part) => (part.reads ? [part.reads] : []));
+  return {
+    eventLoop: {
+      p50: Math.max(0, ...parts.map((part) => part.eventLoop.p50)),
+      p99: Math.max(0, ...parts.map((part) => part.eventLoop.p99)),
+      max: Math.max(0, ...parts.map((part) => part.eventLoop.max)),
+    },
+    rssMb: primary.rssMb + parts.reduce((total, part) => total + part.rssMb, 0),
+    busyMs: { mainThread: sum(parts.map((part) => part.busyMs.mainThread)), process: sum([primary.cpuMs, ...parts.map((part) => part.busyMs.process)]) },
+    reads:
+      reads.length === 0
+        ? undefined
+        : {
+            answered: reads.reduce((total, part) => total + part.answered, 0),
+            demoted: reads.reduce((total, part) => total + part.demoted, 0),
+            pooled: reads.reduce((total, part) => total + part.pooled, 0),
+            messages: reads.reduce((total, part) => total + part.messages, 0),
+          },
+  };
+}
+
+/** The primary of several API processes: at each SIGUSR2, asks every process and prints their figures as one. */
+export function installCombinedBenchMetrics(processes: () => readonly { send(message: unknown): boolean; on(event: 'message', listener: (message: unknown) => void): unknown; off(event: 'message', listener: (message: unknown) => void): unknown }[]): void {
+  let cpuSince = process.cpuUsage();
   process.on('SIGUSR2', () => {
-    record(performance.now());
-    const main = mainThreadMs();
-    const cpu = process.cpuUsage(cpuSince);
-    cpuSince = process.cpuUsage();
-    const sorted = delays.sort((a, b) => a - b);
-    const metrics: BenchMetrics = {
-      eventLoop: { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted[sorted.length - 1] ?? 0) },
-      rssMb: Math.round(process.memoryUsage().rss / 1_048_576),
-      busyMs: { mainThread: round(main - mainSince), process: round((cpu.user + cpu.system) / 1000) },
-      reads: reads(),
-    };
-    delays = [];
-    mainSince = main;
-    process.stderr.write(`${BENCH_METRICS_PREFIX}${JSON.stringify(metrics)}\n`);
+    const asked = processes();
+    const answers = asked.map(
+      (child) =>
+        new Promise<BenchMetrics>((resolve) => {
+          const listener = (message: unknown): void => {
+            const answer = message as { type?: unknown; metrics?: BenchMetrics } | null;
+            if (answer?.type !== BENCH_METRICS_MESSAGE || !answer.metrics) return;
+            child.off('message', listener);
+            resolve(answer.metrics);
+          };
+          child.on('message', listener);
+          child.send({ type: BENCH_METRICS_MESSAGE });
+        }),
+    );
+    void Promise.all(answers).then((parts) => {
+      const cpu = process.cpuUsage(cpuSince);
+      cpuSince = process.cpuUsage();
+      print(combineBenchMetrics(parts, { rssMb: Math.round(process.memoryUsage().rss / 1_048_576), cpuMs: (cpu.user + cpu.system) / 1000 }));
+    });
   });
 }

@@ -2,6 +2,7 @@
 // stops the server with one line per problem instead of failing later in a request.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { DEFAULT_READ_WORKERS, MAX_READ_WORKERS } from './db/readPool/readWorkerCount';
 import { parseBooleanText } from './util/booleanText';
@@ -18,6 +19,8 @@ export interface AppConfig {
   dialect: DatabaseDialect;
   /** SQLITE_READ_WORKERS: read-only SQLite connections in worker threads; 0 reads on the main thread. */
   sqliteReadWorkers: number;
+  /** API_PROCESSES: server processes sharing the port and the database (server/cluster.ts); 1 runs none beside this one. */
+  apiProcesses: number;
   /** PG_PREPARED_STATEMENTS: repeated statements named, planned once per connection (PostgreSQL only). */
   pgPreparedStatements: boolean;
   smtpUrl: string | null;
@@ -148,6 +151,20 @@ function readMailchimp(reader: Reader): MailchimpSettings | null {
   return { apiKey, listId };
 }
 
+/** The most API_PROCESSES accepts: more processes than cores only add switching. */
+export const MAX_API_PROCESSES = 64;
+
+/** API_PROCESSES: a whole number, or `auto` for one process per core. An in-memory database belongs to one process. */
+function readApiProcesses(reader: Reader, databaseUrl: string): number {
+  const auto = reader.text('API_PROCESSES')?.toLowerCase() === 'auto';
+  const count = auto ? Math.min(availableParallelism(), MAX_API_PROCESSES) : reader.integer('API_PROCESSES', 1, 1, MAX_API_PROCESSES);
+  if (count > 1 && databaseUrl === 'sqlite::memory:') {
+    reader.problems.push('API_PROCESSES above 1 needs a SQLite file or PostgreSQL: an in-memory database cannot be shared');
+    return 1;
+  }
+  return count;
+}
+
 function readDatabaseUrl(reader: Reader, cwd: string): { databaseUrl: string; dialect: DatabaseDialect } {
   const raw = reader.text('DATABASE_URL') ?? 'sqlite:data/registry.sqlite';
   if (/^postgres(ql)?:\/\/[^/]/i.test(raw)) return { databaseUrl: raw, dialect: 'postgres' };
@@ -241,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const host = reader.text('HOST') ?? '0.0.0.0';
   const { databaseUrl, dialect } = readDatabaseUrl(reader, cwd);
   const sqliteReadWorkers = reader.integer('SQLITE_READ_WORKERS', DEFAULT_READ_WORKERS, 0, MAX_READ_WORKERS);
+  const apiProcesses = readApiProcesses(reader, databaseUrl);
   const pgPreparedStatements = reader.boolean('PG_PREPARED_STATEMENTS', true);
   const smtpUrl = readUrl(reader, 'SMTP_URL', ['smtp:', 'smtps:']) ?? null;
   const accessTokenTtl = reader.integer('ACCESS_TOKEN_TTL', 900, 10, 86400);
@@ -277,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     databaseUrl,
     dialect,
     sqliteReadWorkers,
+    apiProcesses,
     pgPreparedStatements,
     smtpUrl,
     mailOutboxDir: resolve(cwd, reader.text('MAIL_OUTBOX_DIR') ?? 'data/outbox'),

@@ -12,6 +12,8 @@ export interface BannerFacts {
   demoMode: boolean;
   demoPassword: string;
   demoAccounts: readonly string[];
+  /** API_PROCESSES: how many processes serve (server/cluster.ts). */
+  apiProcesses: number;
 }
 
 const EVERY_INTERFACE = new Set(['0.0.0.0', '::', '']);
@@ -26,6 +28,7 @@ export function startBanner(facts: BannerFacts): string[] {
       `  (set HOST=127.0.0.1 to keep it on this computer${facts.demoMode ? ', recommended for the demo with its known passwords' : ''})`,
     );
   }
+  if (facts.apiProcesses > 1) lines.push(`${facts.apiProcesses} API processes share the port`);
   if (!facts.hasClient) lines.push(`(no client build in ${facts.staticDir}: API only)`);
   lines.push(`Mail goes to ${facts.mailDestination}`);
   if (facts.demoMode) {

@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, DEMO_SECRET_FILE, loadConfig } from '../../server/config';
 
@@ -87,6 +87,9 @@ describe('loadConfig rejects bad values, one line each', () => {
     [{ LOG_RETENTION_DAYS: '0' }, "LOG_RETENTION_DAYS must be a whole number from 1 to 36500, got '0'"],
     [{ EXPORT_RETENTION_DAYS: '0' }, "EXPORT_RETENTION_DAYS must be a whole number from 1 to 3650, got '0'"],
     [{ EXPORT_MAIL_MAX_BYTES: '10MB' }, "EXPORT_MAIL_MAX_BYTES must be a whole number from 0 to 1073741824, got '10MB'"],
+    [{ API_PROCESSES: '0' }, "API_PROCESSES must be a whole number from 1 to 64, got '0'"],
+    [{ API_PROCESSES: 'many' }, "API_PROCESSES must be a whole number from 1 to 64, got 'many'"],
+    [{ API_PROCESSES: '2', DATABASE_URL: 'sqlite::memory:' }, 'API_PROCESSES above 1 needs a SQLite file or PostgreSQL: an in-memory database cannot be shared'],
     [{ MAILCHIMP_LIST_ID: 'abc123' }, 'MAILCHIMP_API_KEY and MAILCHIMP_LIST_ID must be set together'],
     [{ MAILCHIMP_API_KEY: 'abcdef0123-us21' }, 'MAILCHIMP_API_KEY and MAILCHIMP_LIST_ID must be set together'],
     [{ MAILCHIMP_API_KEY: 'abcdef0123-us21.evil.example', MAILCHIMP_LIST_ID: 'abc123' }, "MAILCHIMP_API_KEY must be a Mailchimp API key ending in its data center, like '…-us21'"],
@@ -119,6 +122,12 @@ describe('loadConfig rejects bad values, one line each', () => {
     const on = loadConfig({ APP_SECRET: SECRET, MAILCHIMP_API_KEY: 'abcdef0123-us21', MAILCHIMP_LIST_ID: 'abc123', LOG_RETENTION_DAYS: '90' }, cwd);
     expect(on).toMatchObject({ mailchimp: { apiKey: 'abcdef0123-us21', listId: 'abc123' }, logRetentionDays: 90 });
     expect(loadConfig({ APP_SECRET: SECRET }, cwd)).toMatchObject({ mailchimp: null, logRetentionDays: 365 });
+  });
+
+  test('API processes: one by default, a number, or one per core', () => {
+    expect(loadConfig({ APP_SECRET: SECRET }, cwd).apiProcesses).toBe(1);
+    expect(loadConfig({ APP_SECRET: SECRET, API_PROCESSES: '3' }, cwd).apiProcesses).toBe(3);
+    expect(loadConfig({ APP_SECRET: SECRET, API_PROCESSES: 'auto' }, cwd).apiProcesses).toBe(Math.min(availableParallelism(), 64));
   });
 
   test('the data export settings: files beside the SQLite file, 10 MB attached, kept 7 days', () => {

@@ -72,20 +72,23 @@ function openSqlite(path: string, readWorkers: number): DatabaseHandle {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SqliteDatabase(path);
   // WAL lets readers work while one writer commits; busy_timeout waits instead of failing when the
-  // seed CLI and the server touch the file at the same time.
+  // seed CLI, another server process (API_PROCESSES) and this one touch the file at the same time.
+  sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('journal_mode = WAL');
   // An acknowledged write must survive a power cut, not only a crash of the process: FULL syncs
   // the WAL at every commit (better-sqlite3 builds NORMAL as WAL's default, which syncs only at
   // checkpoints). About 0.5 ms per commit here (docs/decisions.md "SQLite: every commit on disk").
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
   registerSqliteFunctions(sqlite);
   const main = withStatementCache(sqlite);
   // An in-memory database is private to its connection: no other thread could read it.
   const pool = path === ':memory:' || readWorkers === 0 ? null : new ReadPool({ path, size: readWorkers });
   // Reads known to be quick stay in this thread, on a connection of their own (quickReads.ts).
   const quick = pool ? new QuickReads(path, registerSqliteFunctions) : undefined;
+  // With the pool, a statement that finds another process writing waits on a timer, not inside
+  // SQLite's call, which would hold this thread (sqliteBusy.ts).
+  if (pool) sqlite.pragma('busy_timeout = 0');
   // Booleans become 0/1 where values are bound: the statement cache and the read pool (sqliteBooleans.ts).
   const db = new Kysely<Database>({ dialect: pool ? new PooledSqliteDialect(main, pool, quick) : new TransactionalDdlSqliteDialect({ database: main }) });
   // Kysely's destroy() does nothing when no query ever ran; close the workers and file handle ourselves.

@@ -3,6 +3,7 @@
 // complete error goes to the log with the request id.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TooManyAttemptsError } from '../auth/authErrors';
+import { DatabaseBusyError } from '../db/sqliteBusy';
 import { ApiError, validationError, type FieldError } from '../errors/apiError';
 import { schemaErrorsToFieldErrors, type AjvLikeError } from '../errors/schemaErrors';
 import { translate } from '../i18n/catalogue';
@@ -32,6 +33,8 @@ function inputOf(request: FastifyRequest, part: string): unknown {
 /** Maps Fastify's own errors (parsing, limits, schemas) onto ApiErrors; anything else is a 500. */
 function toApiError(error: FastifyError, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
+  // Another server process held the SQLite file's write lock for 30 s (db/sqliteBusy.ts): nothing was written.
+  if (error instanceof DatabaseBusyError) return new ApiError({ statusCode: 503, code: 'database_busy', messageId: 'server.errors.databaseBusy' });
   if (error.validation) {
     const part = error.validationContext ?? 'body';
     const errors = schemaErrorsToFieldErrors(error.validation as AjvLikeError[], PART_NAMES[part] ?? part, inputOf(request, part));

@@ -1,7 +1,8 @@
 // Durability gate: the real server (tsx server/index.ts) takes concurrent saves of one draft form
 // and is killed with SIGKILL while they run; after a restart on the same database every save it
 // acknowledged (2xx) is there, in the final values and on the form's record. On a temporary SQLite
-// file, and when TEST_DATABASE_URL is set also on a fresh PostgreSQL database of its own. The
+// file (with one server process and with two), and when TEST_DATABASE_URL is set also on a fresh
+// PostgreSQL database of its own. The
 // SQLite connection also syncs every commit, so that a power cut spares what was acknowledged.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -96,8 +97,9 @@ async function writer(baseUrl: string, token: string, formId: string, values: Re
   }
 }
 
-async function runGate(databaseUrl: string, workDir: string): Promise<void> {
+async function runGate(databaseUrl: string, workDir: string, settings: Record<string, string> = {}): Promise<void> {
   const env = {
+    ...settings,
     DATABASE_URL: databaseUrl,
     APP_SECRET: randomBytes(32).toString('hex'),
     MAIL_OUTBOX_DIR: join(workDir, 'outbox'),
@@ -165,6 +167,18 @@ test('SQLite: every acknowledged save survives SIGKILL', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'registry-durability-'));
   try {
     await runGate(`sqlite:${join(dir, 'registry.sqlite')}`, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 90_000);
+
+// Two processes share the port and the file (server/cluster.ts): the writers' connections are
+// handed to both, so saves of the one form race across processes, which only the file's write lock
+// orders. Every save must still be acknowledged once per version or answered 409, never 500.
+test('SQLite with two API processes: every acknowledged save survives SIGKILL of all of them', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'registry-durability-'));
+  try {
+    await runGate(`sqlite:${join(dir, 'registry.sqlite')}`, dir, { API_PROCESSES: '2' });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

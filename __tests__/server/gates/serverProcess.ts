@@ -11,7 +11,7 @@ export interface ServerProcess {
   baseUrl: string;
   child: ChildProcess;
   output(): string;
-  /** SIGKILL: no shutdown hook, no flush; answers once the process is gone. */
+  /** SIGKILL to the server and any API processes it started: no shutdown hook, no flush; answers once it is gone. */
   kill(): Promise<void>;
   /** SIGTERM, the ordinary shutdown. */
   stop(): Promise<void>;
@@ -59,13 +59,19 @@ export async function startServerProcess(env: Record<string, string>, healthySec
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DEMO_MODE: 'true', STATIC_DIR: join(root, 'no-client'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own: SIGKILL then reaches the API processes of API_PROCESSES too.
+    detached: true,
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const kill = async (): Promise<void> => {
     const exited = exitOf(child);
-    child.kill('SIGKILL');
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // the group is gone already
+    }
     await exited;
   };
   try {

@@ -10,6 +10,7 @@ const facts = (extra: Partial<BannerFacts>): BannerFacts => ({
   demoMode: true,
   demoPassword: 'pw',
   demoAccounts: ['admin@example.org  Admin'],
+  apiProcesses: 1,
   ...extra,
 });
 
@@ -30,4 +31,9 @@ test('outside the demo no accounts are listed', () => {
   const text = startBanner(facts({ demoMode: false, demoAccounts: [] })).join('\n');
   expect(text).not.toContain('Demo mode');
   expect(text).not.toContain('recommended for the demo');
+});
+
+test('several API processes are named; one is not', () => {
+  expect(startBanner(facts({ apiProcesses: 4 }))).toContain('4 API processes share the port');
+  expect(startBanner(facts({})).join('\n')).not.toContain('API processes');
 });

@@ -2,6 +2,8 @@
 // on one connection behind a lock; this one keeps that connection and lock for writes, transactions
 // and streams, and sends each plain read outside a transaction to the read pool (readPool.ts),
 // unless it is known to be quick: those run on a read-only connection in this thread (quickReads.ts).
+// Other processes may write the same file (API_PROCESSES): a transaction takes the file's write lock
+// at `begin immediate`, and whatever finds that lock taken waits on a timer (sqliteBusy.ts).
 import {
   CompiledQuery,
   SelectQueryNode,
@@ -19,6 +21,7 @@ import {
   type SqliteStatement,
 } from 'kysely';
 import { sqliteParameters } from '../sqliteBooleans';
+import { retryWhileBusy } from '../sqliteBusy';
 import { TransactionalDdlSqliteAdapter } from '../sqliteTransactionalDdl';
 import type { QuickReads } from './quickReads';
 import type { ReadPool } from './readPool';
@@ -103,7 +106,7 @@ class PooledSqliteConnection implements DatabaseConnection {
     }
     await this.lock();
     try {
-      return runOnMain<R>(this.main, query);
+      return await retryWhileBusy(() => runOnMain<R>(this.main, query));
     } finally {
       this.unlock();
     }
@@ -140,7 +143,9 @@ class PooledSqliteDriver implements Driver {
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     // The lock is kept until Kysely releases the connection (after commit or rollback).
     await (connection as PooledSqliteConnection).lock();
-    await connection.executeQuery(CompiledQuery.raw('begin'));
+    // Immediate: the file's write lock now, not at the first write. A deferred transaction that
+    // read before another process committed could not write any more (SQLITE_BUSY_SNAPSHOT).
+    await retryWhileBusy(() => runOnMain(this.main, CompiledQuery.raw('begin immediate')));
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
