@@ -1,6 +1,8 @@
-// The queue on SQLite (one server process owns an SQLite file): a loop in this process claims queued
-// rows one at a time, woken by enqueue and by a timer. Jobs run one after the other: SQLite has one
-// writer, and a second export at once would only make both slower.
+// The queue on SQLite: a loop in this process claims queued rows one at a time, woken by enqueue and
+// by a timer. Jobs run one after the other: SQLite has one writer, and a second export at once would
+// only make both slower. With several API processes on the file (server/cluster.ts) each runs its
+// loop; a claim is one conditional update, so a job still runs once, and a lease brings back the
+// job of a process that died.
 import type { JobQueue } from './jobQueue';
 import { queuedJobIds } from './jobs.repository';
 import { createQueueCore, STOP_GRACE_MS, waitUntilNoOpenJobs, type QueueSettings } from './queueCore';
