@@ -1,16 +1,16 @@
 // Several server processes may share one SQLite file (API_PROCESSES, server/cluster.ts); SQLite
 // lets one of them write at a time. A process that finds the file's write lock taken gets
 // SQLITE_BUSY. SQLite's own busy_timeout would wait for the lock inside the call, holding this
-// process's event loop for as long as the other process's transaction lasts (an import's batch:
-// hundreds of ms). Here the caller waits on a timer instead, so the process keeps answering reads
-// meanwhile (docs/decisions.md "Several API processes on one machine").
+// process's event loop for as long as the other process's transaction lasts (a batch of an import
+// holds it far longer than a save). Here the caller waits on a timer instead, so the process keeps
+// answering reads meanwhile (docs/decisions.md "Several API processes on one machine").
 //
 // A statement refused with SQLITE_BUSY changed nothing, so running it again is safe.
 
 /** How long a statement waits for the write lock before the request answers 503. */
 export const BUSY_WAIT_LIMIT_MS = 30_000;
 
-/** The waits between tries, ms: short at first (a form save holds the lock for about a millisecond). */
+/** The waits between tries, ms: short at first (a form save holds the lock for a few milliseconds). */
 const BACKOFF_MS = [1, 1, 2, 2, 4, 4, 8, 8, 16];
 
 /** The write lock stayed taken for BUSY_WAIT_LIMIT_MS; the error handler answers 503 database_busy. */
