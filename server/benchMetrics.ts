@@ -8,6 +8,7 @@
 // With several API processes (server/cluster.ts) the primary gets the signal, asks each process
 // over the cluster's channel and prints their figures as one line.
 
+import type { Worker } from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
@@ -123,22 +124,22 @@ export function combineBenchMetrics(parts: readonly BenchMetrics[], primary: { r
       p99: Math.max(0, ...parts.map((part) => part.eventLoop.p99)),
       max: Math.max(0, ...parts.map((part) => part.eventLoop.max)),
     },
-    rssMb: primary.rssMb + parts.reduce((total, part) => total + part.rssMb, 0),
+    rssMb: primary.rssMb + sum(parts.map((part) => part.rssMb)),
     busyMs: { mainThread: sum(parts.map((part) => part.busyMs.mainThread)), process: sum([primary.cpuMs, ...parts.map((part) => part.busyMs.process)]) },
     reads:
       reads.length === 0
         ? undefined
         : {
-            answered: reads.reduce((total, part) => total + part.answered, 0),
-            demoted: reads.reduce((total, part) => total + part.demoted, 0),
-            pooled: reads.reduce((total, part) => total + part.pooled, 0),
-            messages: reads.reduce((total, part) => total + part.messages, 0),
+            answered: sum(reads.map((part) => part.answered)),
+            demoted: sum(reads.map((part) => part.demoted)),
+            pooled: sum(reads.map((part) => part.pooled)),
+            messages: sum(reads.map((part) => part.messages)),
           },
   };
 }
 
 /** The primary of several API processes: at each SIGUSR2, asks every process and prints their figures as one. */
-export function installCombinedBenchMetrics(processes: () => readonly { send(message: unknown): boolean; on(event: 'message', listener: (message: unknown) => void): unknown; off(event: 'message', listener: (message: unknown) => void): unknown }[]): void {
+export function installCombinedBenchMetrics(processes: () => readonly Worker[]): void {
   let cpuSince = process.cpuUsage();
   process.on('SIGUSR2', () => {
     const asked = processes();
