@@ -2,10 +2,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import type { DatabaseDialect } from '../config';
 import type { Database } from './database';
+import { PageLimitsInTextPostgresDialect } from './pageLimitsInText';
 import { nameRepeatedStatements, preparedStatementsFromEnvironment } from './preparedStatements';
 import { PooledSqliteDialect } from './readPool/pooledSqliteDialect';
 import { QuickReads, type QuickReadsStats } from './readPool/quickReads';
@@ -112,7 +113,8 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   if (options.preparedStatements ?? preparedStatementsFromEnvironment()) nameRepeatedStatements(pool);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Page limits in the SQL text, so that a list keeps its generic plan (pageLimitsInText.ts).
+  const db = new Kysely<Database>({ dialect: new PageLimitsInTextPostgresDialect({ pool }) });
   const close = async (): Promise<void> => {
     await db.destroy();
     if (!pool.ended) await pool.end();

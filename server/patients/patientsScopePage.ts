@@ -60,7 +60,12 @@ export async function mergedScopePage(db: Kysely<Database>, input: ScopePageInpu
   const pairs = key && mergeablePairs(input);
   if (!key || !pairs) return undefined;
   const direction = sql.raw(query.sort[0]?.direction === 'asc' ? 'asc' : 'desc');
-  const reach = query.offset + query.limit;
+  // The first page's numbers in the SQL text, so that PostgreSQL keeps a generic plan for it
+  // (db/pageLimitsInText.ts); deeper pages stay bound.
+  const number = (value: number) => (query.offset === 0 ? sql.lit(value) : sql`${value}`);
+  const reach = number(query.offset + query.limit);
+  const limit = number(query.limit);
+  const offset = number(query.offset);
   const walks = pairs.map(
     ({ registryId, instituteId }) =>
       sql`select patients.id, ${key} as k from patients where patients.institute_id = ${instituteId} and patients.registry_id = ${registryId}
@@ -71,8 +76,8 @@ export async function mergedScopePage(db: Kysely<Database>, input: ScopePageInpu
   const page =
     dialect === 'postgres'
       ? await sql<{ id: string }>`select merged.id from (${sql.join(walks.map((walk) => sql`(${walk})`), sql` union all `)}) as merged
-          order by merged.k ${direction}, merged.id ${direction} limit ${query.limit} offset ${query.offset}`.execute(db)
+          order by merged.k ${direction}, merged.id ${direction} limit ${limit} offset ${offset}`.execute(db)
       : await sql<{ id: string }>`${sql.join(walks.map((walk, index) => sql`select id, k from (${walk}) as ${sql.id(`walk${index}`)}`), sql` union all `)}
-          order by k ${direction}, id ${direction} limit ${query.limit} offset ${query.offset}`.execute(db);
+          order by k ${direction}, id ${direction} limit ${limit} offset ${offset}`.execute(db);
   return page.rows.map((row) => row.id);
 }
