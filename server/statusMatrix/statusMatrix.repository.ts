@@ -34,14 +34,19 @@ export interface MatrixFormRecord {
   needsMyAction: boolean;
 }
 
-/** The registry's periods and the form types each allows, in period order then form type order. */
-export async function matrixColumns(db: Kysely<Database>, registryId: string, locale: Locale): Promise<MatrixColumn[]> {
+/**
+ * The registry's periods and the form types each allows, in period order then form type order;
+ * null when no registry has the id. One statement answers both, so that the matrix needs no
+ * probe of its own for the registry (a round trip on PostgreSQL).
+ */
+export async function matrixColumns(db: Kysely<Database>, registryId: string, locale: Locale): Promise<MatrixColumn[] | null> {
   const rows = await db
-    .selectFrom('registry_periods')
-    .innerJoin('registry_period_form_types', (join) =>
+    .selectFrom('registries')
+    .leftJoin('registry_periods', 'registry_periods.registry_id', 'registries.id')
+    .leftJoin('registry_period_form_types', (join) =>
       join.onRef('registry_period_form_types.registry_id', '=', 'registry_periods.registry_id').onRef('registry_period_form_types.period_index', '=', 'registry_periods.period_index'),
     )
-    .innerJoin('form_types', 'form_types.id', 'registry_period_form_types.form_type_id')
+    .leftJoin('form_types', 'form_types.id', 'registry_period_form_types.form_type_id')
     .select([
       'registry_periods.period_index',
       locale === 'en' ? 'registry_periods.name_en as period_name' : 'registry_periods.name_hu as period_name',
@@ -50,19 +55,27 @@ export async function matrixColumns(db: Kysely<Database>, registryId: string, lo
       locale === 'en' ? 'form_types.name_en as form_type_name' : 'form_types.name_hu as form_type_name',
       'registry_period_form_types.max_per_period',
     ])
-    .where('registry_periods.registry_id', '=', registryId)
+    .where('registries.id', '=', registryId)
     .orderBy('registry_periods.period_index')
     .orderBy('form_types.position')
     .orderBy('form_types.id')
     .execute();
-  return rows.map((row) => ({
-    periodIndex: Number(row.period_index),
-    periodName: row.period_name,
-    formTypeId: Number(row.form_type_id),
-    formTypeShortName: row.short_name,
-    formTypeName: row.form_type_name,
-    maxPerPeriod: row.max_per_period === null ? null : Number(row.max_per_period),
-  }));
+  if (rows.length === 0) return null;
+  // A registry without periods, or a period without form types, is one row with nothing joined.
+  return rows.flatMap((row) =>
+    row.period_index === null || row.form_type_id === null
+      ? []
+      : [
+          {
+            periodIndex: Number(row.period_index),
+            periodName: row.period_name ?? '',
+            formTypeId: Number(row.form_type_id),
+            formTypeShortName: row.short_name ?? '',
+            formTypeName: row.form_type_name ?? '',
+            maxPerPeriod: row.max_per_period === null ? null : Number(row.max_per_period),
+          },
+        ],
+  );
 }
 
 /** The forms that wait for the subject: approvable now or to be corrected (the to-do lists' conditions). */

@@ -11,7 +11,8 @@ import type { Database } from '../db/database';
 import { validationError, type FieldError } from '../errors/apiError';
 import type { Locale } from '../i18n/locale';
 import { typedValue } from '../lists/listQuery';
-import { visibleRegistryIdOrThrow } from '../registries/registries.service';
+import { canSeeRegistry, registryNotFound } from '../registries/registries.service';
+import { noViewPermission } from '../permissions/permissionErrors';
 import {
   attendanceHasStateSql,
   attendanceWaitsSql,
@@ -103,14 +104,13 @@ export async function statusMatrix(
   query: ListQuery,
   locale: Locale,
 ): Promise<StatusMatrix> {
-  const visibleId = await visibleRegistryIdOrThrow(db, subject, registryId);
-  const extra = formConditions(query.filter.filter((clause) => FORM_FILTERS.has(clause.field)), subject, visibleId, dialect);
+  // The columns say whether the registry exists: 404, then 403 as GET /registries/{id}.
+  const columns = await matrixColumns(db, registryId, locale);
+  if (columns === null) throw registryNotFound();
+  if (!canSeeRegistry(subject, registryId)) throw noViewPermission();
+  const extra = formConditions(query.filter.filter((clause) => FORM_FILTERS.has(clause.field)), subject, registryId, dialect);
   const rest: ListQuery = { ...query, filter: query.filter.filter((clause) => !FORM_FILTERS.has(clause.field)) };
-  const [columns, institutes, page] = await Promise.all([
-    matrixColumns(db, visibleId, locale),
-    matrixInstitutes(db, subject, visibleId),
-    matrixRows(db, dialect, subject, visibleId, rest, extra),
-  ]);
+  const [institutes, page] = await Promise.all([matrixInstitutes(db, subject, registryId), matrixRows(db, dialect, subject, registryId, rest, extra)]);
   const forms = await matrixForms(db, subject, page.rows.map((row) => row.attendanceId));
   const cells = cellsByAttendance(columns, forms);
   return {
