@@ -166,16 +166,13 @@ export async function countTodo(db: Kysely<Database>, dialect: DatabaseDialect, 
   return todoTotal(db, dialect, subject, kind, query);
 }
 
-/** Per registry: how many to-dos of a kind the subject has (from the counters). */
-export async function todoCountsByRegistry(db: Kysely<Database>, subject: PermissionSubject, kind: TodoKind, registryIds: readonly string[]): Promise<Map<string, number>> {
-  if (registryIds.length === 0) return new Map();
-  const rows = await db
+/** Per registry: how many to-dos of a kind the subject has (from the counters), a member of the dashboard's counts. */
+export function todoCountsQuery(db: Kysely<Database>, subject: PermissionSubject, kind: TodoKind, registryIds: readonly string[]) {
+  return db
     .selectFrom('todo_counts')
     .innerJoin('registries', 'registries.id', 'todo_counts.registry_id')
     .select(['todo_counts.registry_id', sql<number | string>`sum(todo_counts.n)`.as('n')])
     .where('todo_counts.registry_id', 'in', registryIds)
     .where(todoSql(kind, subject, 'todo_counts'))
-    .groupBy('todo_counts.registry_id')
-    .execute();
-  return new Map(rows.map((row) => [row.registry_id, Number(row.n)]));
+    .groupBy('todo_counts.registry_id');
 }

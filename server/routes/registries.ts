@@ -9,10 +9,10 @@ import { requestLocale } from '../plugins/errorHandler';
 import { requireUser } from '../plugins/authGuard';
 import { noAccessEntries } from '../permissions/permissionErrors';
 import { subjectOf } from '../permissions/subject';
-import { countFormTypes, listPublicRegistries, listRegistries, PUBLIC_REGISTRY_FIELDS, registryFields } from '../registries/registries.repository';
+import { listPublicRegistries, listRegistries, PUBLIC_REGISTRY_FIELDS, registryFields } from '../registries/registries.repository';
 import {
-  countReachableInstitutes,
   dashboardCounts,
+  noDashboardCounts,
   registryCodes,
   visibleRegistriesSql,
   visibleRegistryOrThrow,
@@ -168,24 +168,23 @@ export async function registryRoutes(app: FastifyInstance, deps: RouteDeps): Pro
       if (!hasAnyEntry(subject)) throw noAccessEntries();
       const { items, total } = await listRegistries(db, dialect, locale, query, visibleRegistriesSql(subject));
       const ids = items.map((r) => r.id);
-      const [formTypeCounts, instituteCounts, counts] = await Promise.all([
-        countFormTypes(db, ids),
-        countReachableInstitutes(db, subject, ids),
-        dashboardCounts(db, subject, ids),
-      ]);
+      const counts = await dashboardCounts(db, subject, ids);
       return listAnswer(
-        items.map((r) => ({
-          id: r.id,
-          name: r.name,
-          nameEn: r.nameEn,
-          nameHu: r.nameHu,
-          shortName: r.shortName,
-          registryType: r.registryType,
-          permissions: registryCodes(subject, r.id),
-          formTypeCount: formTypeCounts.get(r.id) ?? 0,
-          instituteCount: instituteCounts.get(r.id) ?? 0,
-          counts: counts.get(r.id) ?? { patients: 0, attendances: 0, formsAwaitingApproval: 0, formsToCorrect: 0 },
-        })),
+        items.map((r) => {
+          const { formTypeCount, instituteCount, ...registryCounts } = counts.get(r.id) ?? noDashboardCounts();
+          return {
+            id: r.id,
+            name: r.name,
+            nameEn: r.nameEn,
+            nameHu: r.nameHu,
+            shortName: r.shortName,
+            registryType: r.registryType,
+            permissions: registryCodes(subject, r.id),
+            formTypeCount,
+            instituteCount,
+            counts: registryCounts,
+          };
+        }),
         total,
       );
     },
