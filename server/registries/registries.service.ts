@@ -25,8 +25,8 @@ export function canSeeRegistry(subject: PermissionSubject, registryId: string): 
 
 /** 404 for an unknown id; 403 for a registry the caller may not see (registries are public by name). */
 export async function visibleRegistryIdOrThrow(db: Kysely<Database>, subject: PermissionSubject, id: string): Promise<string> {
-  // One primary-key probe: calls that only need the registry to exist and be visible (the status
-  // matrix, its periods) skip its groups and institutes.
+  // One primary-key probe: calls that only need the registry to exist and be visible (its periods)
+  // skip its groups and institutes. The status matrix reads it with its columns instead.
   const row = await db.selectFrom('registries').select('id').where('id', '=', id).executeTakeFirst();
   if (!row) throw registryNotFound();
   if (!canSeeRegistry(subject, row.id)) throw noViewPermission();
@@ -49,7 +49,7 @@ export function registryCodes(subject: PermissionSubject, registryId: string): P
 }
 
 /** One count per registry, the shape every member of the dashboard's one statement has. */
-export interface RegistryCountRow {
+interface RegistryCountRow {
   registry_id: string;
   n: number | string | null;
 }
