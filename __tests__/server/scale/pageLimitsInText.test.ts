@@ -5,8 +5,8 @@
 // a server; the plans need PostgreSQL.
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/connection';
+import { runOnPostgres } from '../../helpers/pgAdmin';
 import { testDatabaseUrl } from '../../helpers/serverApp';
 
 interface People {
@@ -47,30 +47,20 @@ describePostgres('a page keeps its generic plan on PostgreSQL', () => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    try {
-      await admin.query(`create schema ${schema}`);
-      await admin.query(`create table ${schema}.people (id integer primary key, name text not null)`);
-      await admin.query(`insert into ${schema}.people select i, 'person ' || lpad(i::text, 5, '0') from generate_series(1, 20000) as i`);
-      await admin.query(`create index on ${schema}.people (name)`);
-      await admin.query(`analyze ${schema}.people`);
-    } finally {
-      await admin.end();
-    }
+    await runOnPostgres(pgUrl as string, [
+      `create schema ${schema}`,
+      `create table ${schema}.people (id integer primary key, name text not null)`,
+      `insert into ${schema}.people select i, 'person ' || lpad(i::text, 5, '0') from generate_series(1, 20000) as i`,
+      `create index on ${schema}.people (name)`,
+      `analyze ${schema}.people`,
+    ]);
     // One connection: pg_prepared_statements shows the session every statement ran on.
     handle = openDatabase(pgUrl as string, { searchPath: schema, poolSize: 1 });
   });
 
   afterAll(async () => {
     await handle?.close();
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    try {
-      await admin.query(`drop schema if exists ${schema} cascade`);
-    } finally {
-      await admin.end();
-    }
+    await runOnPostgres(pgUrl as string, [`drop schema if exists ${schema} cascade`]);
   });
 
   test('the first page, asked ten times, answers the same rows and is planned generically', async () => {

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { ConfigError } from '../../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/connection';
 import { nameRepeatedStatements, preparedStatementsFromEnvironment } from '../../../server/db/preparedStatements';
+import { runOnPostgres } from '../../helpers/pgAdmin';
 import { testConfig, testDatabaseUrl } from '../../helpers/serverApp';
 
 const pgUrl = testDatabaseUrl();
@@ -42,26 +43,16 @@ describePostgres('named statements on PostgreSQL', () => {
   const namesOf = (db: Kysely<Record<string, never>>, id: number) => sql<{ name: string }>`select name from people where id = ${id}`.execute(db);
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    try {
-      await admin.query(`create schema ${schema}`);
-      await admin.query(`create table ${schema}.people (id integer primary key, name text not null)`);
-      await admin.query(`insert into ${schema}.people values (1, 'Kovács Anna'), (2, 'Nagy Béla')`);
-    } finally {
-      await admin.end();
-    }
+    await runOnPostgres(pgUrl as string, [
+      `create schema ${schema}`,
+      `create table ${schema}.people (id integer primary key, name text not null)`,
+      `insert into ${schema}.people values (1, 'Kovács Anna'), (2, 'Nagy Béla')`,
+    ]);
   });
 
   afterAll(async () => {
     for (const handle of opened) await handle.close();
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    try {
-      await admin.query(`drop schema if exists ${schema} cascade`);
-    } finally {
-      await admin.end();
-    }
+    await runOnPostgres(pgUrl as string, [`drop schema if exists ${schema} cascade`]);
   });
 
   test('a statement runs named from its second run on, with the same answers', async () => {
