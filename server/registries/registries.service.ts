@@ -23,22 +23,27 @@ export function canSeeRegistry(subject: PermissionSubject, registryId: string): 
   return can(subject, 'reg_access', { registryId });
 }
 
+/**
+ * What was read for the registry `registryId`: 404 when nothing was (no registry has the id), then
+ * 403 when the subject may not see it (registries are public by name).
+ */
+export function readForVisibleRegistry<T>(subject: PermissionSubject, registryId: string, found: T | null | undefined): T {
+  if (found === null || found === undefined) throw registryNotFound();
+  if (!canSeeRegistry(subject, registryId)) throw noViewPermission();
+  return found;
+}
+
 /** 404 for an unknown id; 403 for a registry the caller may not see (registries are public by name). */
 export async function visibleRegistryIdOrThrow(db: Kysely<Database>, subject: PermissionSubject, id: string): Promise<string> {
   // One primary-key probe: calls that only need the registry to exist and be visible (its periods)
   // skip its groups and institutes. The status matrix reads it with its columns instead.
   const row = await db.selectFrom('registries').select('id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw registryNotFound();
-  if (!canSeeRegistry(subject, row.id)) throw noViewPermission();
-  return row.id;
+  return readForVisibleRegistry(subject, id, row).id;
 }
 
 /** The registry with its details, with the errors of visibleRegistryIdOrThrow. */
 export async function visibleRegistryOrThrow(db: Kysely<Database>, subject: PermissionSubject, id: string, locale: Locale): Promise<Registry> {
-  const registry = await findRegistry(db, id, locale);
-  if (!registry) throw registryNotFound();
-  if (!canSeeRegistry(subject, registry.id)) throw noViewPermission();
-  return registry;
+  return readForVisibleRegistry(subject, id, await findRegistry(db, id, locale));
 }
 
 const REGISTRY_LEVEL_CODES: readonly PermissionCode[] = Object.values(PERMISSION_CODES);

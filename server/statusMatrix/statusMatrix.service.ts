@@ -11,8 +11,7 @@ import type { Database } from '../db/database';
 import { validationError, type FieldError } from '../errors/apiError';
 import type { Locale } from '../i18n/locale';
 import { typedValue } from '../lists/listQuery';
-import { canSeeRegistry, registryNotFound } from '../registries/registries.service';
-import { noViewPermission } from '../permissions/permissionErrors';
+import { readForVisibleRegistry } from '../registries/registries.service';
 import {
   attendanceHasStateSql,
   attendanceWaitsSql,
@@ -105,9 +104,7 @@ export async function statusMatrix(
   locale: Locale,
 ): Promise<StatusMatrix> {
   // The columns say whether the registry exists: 404, then 403 as GET /registries/{id}.
-  const columns = await matrixColumns(db, registryId, locale);
-  if (columns === null) throw registryNotFound();
-  if (!canSeeRegistry(subject, registryId)) throw noViewPermission();
+  const columns = readForVisibleRegistry(subject, registryId, await matrixColumns(db, registryId, locale));
   const extra = formConditions(query.filter.filter((clause) => FORM_FILTERS.has(clause.field)), subject, registryId, dialect);
   const rest: ListQuery = { ...query, filter: query.filter.filter((clause) => !FORM_FILTERS.has(clause.field)) };
   const [institutes, page] = await Promise.all([matrixInstitutes(db, subject, registryId), matrixRows(db, dialect, subject, registryId, rest, extra)]);
