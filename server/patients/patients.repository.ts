@@ -9,6 +9,7 @@ import type { PersonalDataReach, RegistryInstitutePair } from '../permissions/pa
 import { indexMatchCount, patientsSource, trigramSearch, trigramSorts, type TrigramSearch } from './nameTrigrams';
 import { PATIENT_NUMBERS, trigramMatchesSql, trigramTerm } from '../lists/trigramIndexes';
 import { mergedScopePage } from './patientsScopePage';
+import { numberMatchesSource, numberMatchesTerm } from './numberMatches';
 
 import type { Patient } from '../../src/domain/patients/patient';
 import { normalizeInsuranceNumber } from '../../src/domain/patients/insuranceNumber';
@@ -171,7 +172,11 @@ async function countedTotal(db: Kysely<Database>, dialect: DatabaseDialect, quer
 /** The patients the filters match (the filters first: a selective search spares most rows the scope test). */
 function matchingPatients(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope, search: TrigramSearch | undefined): SelectQueryBuilder<Database, 'patients', object> {
   const fields = patientFields(scope.personal, scope.personalReach);
-  if (!search) return applyListFilters(db.selectFrom('patients'), query.filter, fields, dialect);
+  if (!search) {
+    const numberTerm = numberMatchesTerm(dialect, query);
+    const source = numberTerm === undefined ? db.selectFrom('patients') : numberMatchesSource(db, numberTerm);
+    return applyListFilters(source, query.filter, fields, dialect);
+  }
   const matching = applyListFilters(patientsSource(db, search), search.rest, fields, dialect);
   // Where the source stands for the name's "contains" clause, a hidden name must still match none:
   // unless the caller sees every visible patient's personal data, when the scope test says it all.
@@ -202,8 +207,9 @@ export async function listPatients(db: Kysely<Database>, dialect: DatabaseDialec
   // name no longer walks the whole name index, a common one sorts its few thousand matches.
   const search = trigramSorts(query) ? trigramSearch(dialect, query) : undefined;
   // Its total comes with the page (`count(*) over ()`): the matches are read once, not twice;
-  // unless the index alone counts them, without reading a row.
-  const countsMatches = query.statistics && counted === undefined && search !== undefined && !countsFromIndex(search, scope);
+  // unless the index alone counts them, without reading a row. So does a number's on PostgreSQL.
+  const gathersMatches = search === undefined ? numberMatchesTerm(dialect, query) !== undefined : !countsFromIndex(search, scope);
+  const countsMatches = query.statistics && counted === undefined && gathersMatches;
   const merged = await mergedScopePage(db, { dialect, query, pairs: scope.pairs, instituteId: scope.instituteId });
   const page = merged ? merged.map((id) => ({ id, matches: null })) : await scopedPage(db, dialect, query, scope, search, countsMatches);
   const ids = page.map((row) => row.id);

@@ -46,6 +46,24 @@ it('finds numbers by any part of three or more characters, in any case, with the
   }
 });
 
+it('tells the whole total of a number search on every page, within the caller\'s scope, in any sort', async () => {
+  for (const as of [MONITOR, INVESTIGATOR]) {
+    const all = (await list('limit=1000', as)).rows;
+    const part = all[0].internalPatientNumber.slice(0, 3);
+    const expected = all.filter((row) => fold(row.internalPatientNumber).includes(fold(part)));
+    expect(expected.length).toBeGreaterThan(2);
+    const filter = `filter=${encodeURIComponent(`internalPatientNumber=@${part}`)}`;
+    for (const sort of ['-createdAt', 'internalPatientNumber', 'dob']) {
+      const first = await list(`limit=2&sort=${sort}&${filter}`, as);
+      const second = await list(`limit=2&offset=2&sort=${sort}&${filter}`, as);
+      expect([first.total, second.total]).toEqual([expected.length, expected.length]);
+      expect(new Set([...first.rows, ...second.rows].map((row) => row.id)).size).toBe(Math.min(4, expected.length));
+    }
+    const beyond = await list(`limit=2&offset=${expected.length + 5}&${filter}`, as);
+    expect(beyond).toEqual({ rows: [], total: expected.length });
+  }
+});
+
 it('follows a changed number, `%` and `_` as plain characters', async () => {
   const { id } = (await list('limit=1')).rows[0];
   const changed = await server.db.updateTable('patients').set({ internal_patient_number: 'SZLK-Szám_%7' }).where('id', '=', id).executeTakeFirst();
