@@ -8,7 +8,7 @@ import type { PermissionSubject } from '../../src/domain/permissions';
 import { normalizeInsuranceNumber } from '../../src/domain/patients/insuranceNumber';
 import type { Database } from '../db/database';
 import { canSeeForm } from '../forms/forms.access';
-import { approvalLevelsOf, toFormSummary } from '../forms/forms.repository';
+import { approvalLevelsColumn, toFormSummary } from '../forms/forms.repository';
 import { personalDataSql, visiblePatientsSql } from '../permissions/patientScopes';
 import { mayAny, READ_CODES, sampleScopeSql, type BioCode } from './bioSampleScopes';
 
@@ -81,7 +81,7 @@ export async function attachableForms(db: Kysely<Database>, subject: PermissionS
     .innerJoin('attendances', 'attendances.id', 'forms.attendance_id')
     .innerJoin('form_types', 'form_types.id', 'forms.form_type_id')
     .selectAll('forms')
-    .select(locale === 'en' ? 'form_types.name_en as form_type_name' : 'form_types.name_hu as form_type_name')
+    .select([locale === 'en' ? 'form_types.name_en as form_type_name' : 'form_types.name_hu as form_type_name', approvalLevelsColumn(db)])
     .where('attendances.patient_id', '=', sample.patient_id)
     .where('forms.registry_id', '=', sample.registry_id)
     .where('forms.deleted_at', 'is', null)
@@ -90,6 +90,5 @@ export async function attachableForms(db: Kysely<Database>, subject: PermissionS
     .orderBy('forms.id')
     .execute();
   const visible = rows.filter((row) => canSeeForm(subject, row) || mayAny(subject, READ_CODES, { registryId: row.registry_id, instituteId: row.institute_id }));
-  const approvals = await approvalLevelsOf(db, visible.map((row) => row.id));
-  return visible.map((row) => toFormSummary(row, approvals));
+  return visible.map((row) => toFormSummary(row));
 }

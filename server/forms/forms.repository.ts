@@ -1,12 +1,13 @@
 // SQL for forms and their approvals. Writes of a form are conditional on its version (optimistic
 // locking); the history is in history.repository.ts.
-import { sql, type Insertable, type Kysely } from 'kysely';
+import { sql, type AliasedRawBuilder, type Insertable, type Kysely } from 'kysely';
 import type { DatabaseDialect } from '../config';
 import { DEFAULT_REQUIRED_APPROVAL_LEVELS } from '../../src/domain/forms/lifecycle';
 import type { FormApproval } from '../../src/domain/forms';
 import type { RecordAnchor } from '../audit/recordChain';
 import type { Database, FormRow, FormsTable } from '../db/database';
 import { fixedQuery } from '../db/fixedQuery';
+import { dialectOf } from '../db/sqlFunctions';
 
 export interface FormSummary {
   id: string;
@@ -138,12 +139,12 @@ export async function formSummaries(
       'forms.attendance_id',
       'forms.created_at',
       locale === 'en' ? 'form_types.name_en as form_type_name' : 'form_types.name_hu as form_type_name',
+      approvalLevelsColumn(db),
     ])
     .where('forms.deleted_at', 'is', null);
   query = periodIds.length > 0 ? query.where('forms.attendance_period_id', 'in', periodIds) : query.where('forms.attendance_id', 'in', attendanceIds);
   const rows = await query.orderBy('forms.created_at').orderBy('forms.id').execute();
-  const approvals = await approvalLevelsOf(db, rows.map((row) => row.id));
-  return rows.map((row) => ({ ...toFormSummary(row, approvals), periodId: row.attendance_period_id, attendanceId: row.attendance_id }));
+  return rows.map((row) => ({ ...toFormSummary(row), periodId: row.attendance_period_id, attendanceId: row.attendance_id }));
 }
 
 export interface FormSummaryRow {
@@ -155,29 +156,36 @@ export interface FormSummaryRow {
   version: number | string;
   updated_at: string;
   physician_id: string;
+  approval_levels: string | null;
 }
 
 /** A form row of a list (with its form type's localized name) as the API shows it. */
-export function toFormSummary(row: FormSummaryRow, approvals: Map<string, number[]>): FormSummary {
+export function toFormSummary(row: FormSummaryRow): FormSummary {
   return {
     id: row.id,
     formTypeId: Number(row.form_type_id),
     formTypeName: row.form_type_name,
     displayId: row.display_id,
     state: row.state,
-    approvals: approvals.get(row.id) ?? [],
+    approvals: approvalLevels(row.approval_levels),
     version: Number(row.version),
     updatedAt: row.updated_at,
     physicianId: row.physician_id,
   };
 }
 
-export async function approvalLevelsOf(db: Kysely<Database>, formIds: readonly string[]): Promise<Map<string, number[]>> {
-  const map = new Map<string, number[]>();
-  if (formIds.length === 0) return map;
-  const rows = await db.selectFrom('form_approvals').select(['form_id', 'level']).where('form_id', 'in', formIds).orderBy('level').execute();
-  for (const row of rows) map.set(row.form_id, [...(map.get(row.form_id) ?? []), Number(row.level)]);
-  return map;
+/**
+ * The form's approval levels as one text column (`1,2`), read with the form's row: a list of forms
+ * is one statement, not one more after it (on PostgreSQL a round trip; a form has at most four).
+ */
+export function approvalLevelsColumn(db: Kysely<Database>): AliasedRawBuilder<string | null, 'approval_levels'> {
+  const levels = dialectOf(db as unknown as Kysely<unknown>) === 'postgres' ? sql`string_agg(a.level::text, ',')` : sql`group_concat(a.level, ',')`;
+  return sql<string | null>`(select ${levels} from form_approvals a where a.form_id = forms.id)`.as('approval_levels');
+}
+
+/** The levels of `approvalLevelsColumn`, lowest first. */
+function approvalLevels(text: string | null): number[] {
+  return text ? text.split(',').map(Number).sort((a, b) => a - b) : [];
 }
 
 export async function liveFormIdsOfAttendance(db: Kysely<Database>, attendanceId: string): Promise<string[]> {

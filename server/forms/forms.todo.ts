@@ -12,7 +12,7 @@ import type { Locale } from '../i18n/locale';
 import { applyListFilters, applyListSort, type ListFieldMap } from '../lists/listQuery';
 import { scopeCondition } from '../permissions/scopeSql';
 import { personalDataSql } from '../permissions/patientScopes';
-import { approvalLevelsOf, toFormSummary } from './forms.repository';
+import { approvalLevelsColumn, toFormSummary } from './forms.repository';
 import { rejectionSummariesOf } from './rejectionSummary';
 
 export type TodoKind = 'approvable' | 'correctable';
@@ -128,6 +128,7 @@ async function pageRows(db: Kysely<Database>, subject: PermissionSubject, ids: r
       'forms.updated_at',
       'forms.physician_id',
       locale === 'en' ? 'form_types.name_en as form_type_name' : 'form_types.name_hu as form_type_name',
+      approvalLevelsColumn(db),
       'patients.id as patient_id',
       'patients.internal_patient_number',
       sql<string | null>`case when ${personal} then patients.name else null end`.as('patient_name'),
@@ -148,12 +149,11 @@ export async function listTodo(db: Kysely<Database>, dialect: DatabaseDialect, s
   const total = await todoTotal(db, dialect, subject, kind, query);
   const ids = query.offset >= total ? [] : await pageIds(db, dialect, subject, kind, query);
   const rows = await pageRows(db, subject, ids, locale);
-  const approvals = await approvalLevelsOf(db, ids);
   // The correctable list says why each form came back; read by id after the page is cut, so the
   // list query itself stays as it is.
   const rejections = kind === 'correctable' ? await rejectionSummariesOf(db, ids) : null;
   const items = rows.map((row) => ({
-    ...toFormSummary(row, approvals),
+    ...toFormSummary(row),
     patient: { id: row.patient_id, internalPatientNumber: row.internal_patient_number, name: row.patient_name },
     attendance: { id: row.attendance_id, displayId: row.attendance_display_id },
     registry: { id: row.registry_id, shortName: row.registry_short_name },

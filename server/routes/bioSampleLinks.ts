@@ -7,7 +7,7 @@ import { attachableSampleIds, attachSample, createFormSamples, detachSample, sam
 import { sampleViews } from '../biobank/bioSamples.repository';
 import { readableSampleOrThrow, type SampleInput } from '../biobank/bioSamples.service';
 import { sampleTypes } from '../biobank/biobankSetup.service';
-import { approvalLevelsOf, toFormSummary } from '../forms/forms.repository';
+import { approvalLevelsColumn, toFormSummary } from '../forms/forms.repository';
 import { requireUser } from '../plugins/authGuard';
 import { requestLocale } from '../plugins/errorHandler';
 import { subjectOf } from '../permissions/subject';
@@ -36,14 +36,13 @@ export async function bioSampleLinkRoutes(app: FastifyInstance, deps: RouteDeps)
       .selectFrom('bio_sample_forms as l')
       .innerJoin('forms', 'forms.id', 'l.form_id')
       .innerJoin('form_types', 'form_types.id', 'forms.form_type_id')
-      .select(['forms.id', 'forms.form_type_id', 'forms.display_id', 'forms.state', 'forms.version', 'forms.updated_at', 'forms.physician_id', locale === 'en' ? 'form_types.name_en as form_type_name' : 'form_types.name_hu as form_type_name'])
+      .select(['forms.id', 'forms.form_type_id', 'forms.display_id', 'forms.state', 'forms.version', 'forms.updated_at', 'forms.physician_id', locale === 'en' ? 'form_types.name_en as form_type_name' : 'form_types.name_hu as form_type_name', approvalLevelsColumn(db)])
       .where('l.bio_sample_id', '=', request.params.id)
       .where('forms.deleted_at', 'is', null)
       .orderBy('l.attached_at')
       .orderBy('forms.id')
       .execute();
-    const approvals = await approvalLevelsOf(db, rows.map((row) => row.id));
-    return { results: rows.map((row) => toFormSummary(row, approvals)) };
+    return { results: rows.map((row) => toFormSummary(row)) };
   });
 
   app.get<{ Params: { id: string } }>('/bio-samples/:id/history', { onRequest: requireUser, schema: readSchema("A sample's chain of custody, oldest first", HISTORY_SCHEMA) }, async (request) => {
