@@ -13,7 +13,7 @@ import { personalDataSql, scopeColumn } from '../permissions/patientScopes';
 import { scopeCondition } from '../permissions/scopeSql';
 import { indexedSearch } from './indexedSearch';
 import { institutesInSortOrder, instituteSortOf, pageByInstitute } from './statusMatrix.instituteOrder';
-import { keptTotal, scopesIn, type FormFilters } from './statusMatrix.totals';
+import { keptTotalOf, keptTotalSql, scopesIn, type FormFilters } from './statusMatrix.totals';
 
 export interface MatrixRowRecord {
   attendanceId: string;
@@ -112,9 +112,16 @@ export async function matrixRows(
   query: ListQuery,
   forms: FormFilters,
 ): Promise<{ rows: MatrixRowRecord[]; total?: number }> {
-  const kept = await keptTotal(db, dialect, subject, registryId, query, forms);
-  if (kept !== undefined && query.offset >= kept) return { rows: [], total: kept };
   const byIndex = await indexedSearch(db, dialect, query.filter);
+  const byInstitute = instituteSortOf(query.sort);
+  const gathersCodes = dialect === 'postgres' && byIndex.filter.some(searchesCode) && !byIndex.filter.some(readsJoined);
+  const walks = !byInstitute && byIndex.conditions.length === 0 && !gathersCodes;
+  // The first page of a walk reads the kept total along, as a value computed once: one statement
+  // fewer on the request's path. A later page learns it first, to answer a page past the end at once.
+  const keptSql = keptTotalSql(db, dialect, subject, registryId, query, forms);
+  const keptAlong = keptSql !== undefined && walks && query.offset === 0 ? keptSql : undefined;
+  const kept = keptSql === undefined || keptAlong ? undefined : await keptTotalOf(db, keptSql);
+  if (kept !== undefined && query.offset >= kept) return { rows: [], total: kept };
   const extra = [...forms.conditions, ...byIndex.conditions];
   let base = matrixBase(db, subject).where('attendances.registry_id', '=', registryId).where(matrixScopeSql(subject, registryId, dialect));
   for (const condition of extra) base = base.where(condition);
@@ -125,7 +132,6 @@ export async function matrixRows(
     for (const condition of extra) lean = lean.where(condition);
     return byIndex.filter.some(readsJoined) ? filtered.clearSelect() : applyListFilters(lean, byIndex.filter, MATRIX_FIELDS, dialect);
   };
-  const byInstitute = instituteSortOf(query.sort);
   // The other sorts' keys are all the attendance's own columns.
   const spec = { fields: MATRIX_FIELDS, dialect, tieBreaker: 'attendances.id', defaultSort: DEFAULT_SORT };
   let page: Awaited<ReturnType<typeof filtered.execute>>;
@@ -153,7 +159,7 @@ export async function matrixRows(
     if (found.length > 0) countedAlong = Number(found[0].matches);
     const ids = found.map((row) => row.id);
     page = ids.length === 0 ? [] : await applyListSort(matrixBase(db, subject).where('attendances.id', 'in', ids), query.sort, spec).execute();
-  } else if (dialect === 'postgres' && byIndex.filter.some(searchesCode) && !byIndex.filter.some(readsJoined)) {
+  } else if (gathersCodes) {
     // PostgreSQL chooses by the term: walk the sort's index testing each entry (a common term), or
     // gather the matches from the trigram index and sort them (a rare one). Sorting joined rows read
     // every match's patient (12 ms for 583 matches), so the page's ids are chosen over the
@@ -167,7 +173,13 @@ export async function matrixRows(
     ]);
   } else {
     // One statement: the database walks the index of the sort in order and joins the page's rows only.
-    page = await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute();
+    const walk = applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset);
+    if (keptAlong) {
+      const found = await walk.select(keptAlong.as('kept_total')).execute();
+      // An empty first page has no row to carry the total.
+      countedAlong = found.length > 0 ? Number(found[0].kept_total) : await keptTotalOf(db, keptAlong);
+      page = found;
+    } else page = await walk.execute();
   }
   const rows = page.map((row) => ({
     attendanceId: row.id,

@@ -33,8 +33,8 @@ export function scopesIn(subject: PermissionSubject, registryId: string): { all:
 
 type Counter = 'attendance_counts' | 'attendance_todo_counts' | 'attendance_state_counts';
 
-/** The sum of a counter's rows in the registry and the caller's scope, with the institute filter. */
-async function counterSum(
+/** The sum of a counter's rows in the registry and the caller's scope, with the institute filter, as one SQL value. */
+function counterSumSql(
   db: Kysely<Database>,
   dialect: DatabaseDialect,
   subject: PermissionSubject,
@@ -42,17 +42,16 @@ async function counterSum(
   query: ListQuery,
   counter: Counter,
   condition: RawBuilder<SqlBool> = sql<SqlBool>`1 = 1`,
-): Promise<number> {
+): RawBuilder<number | string> {
   const counted = db
     .selectFrom(counter)
     .innerJoin('registries', 'registries.id', `${counter}.registry_id`)
-    .select(sql<number | string | null>`sum(${sql.ref(`${counter}.n`)})`.as('total'))
+    .select(sql<number | string>`coalesce(sum(${sql.ref(`${counter}.n`)}), 0)`.as('total'))
     .where(`${counter}.registry_id`, '=', registryId)
     .where(scopeCondition(scopesIn(subject, registryId), { instituteId: `${counter}.institute_id`, physicianId: `${counter}.physician_id` }))
     .where(condition);
   const fields = { instituteId: { column: `${counter}.institute_id`, type: 'text' as const } };
-  const row = await applyListFilters(counted, query.filter, fields, dialect).executeTakeFirst();
-  return Number(row?.total ?? 0);
+  return sql<number | string>`(${applyListFilters(counted, query.filter, fields, dialect)})`;
 }
 
 /**
@@ -72,23 +71,30 @@ function waitingSignatureSql(subject: PermissionSubject, dialect: DatabaseDialec
 }
 
 /**
- * The exact total from the counters when only the institute filter and either state filters or
- * one "needs my action" narrow the list; undefined when other filters do (the caller counts the
- * rows then).
+ * The exact total from the counters as one SQL value, when only the institute filter and either
+ * state filters or one "needs my action" narrow the list; undefined when other filters do (the
+ * caller counts the rows then). A value, not a number: the first page reads it along (statusMatrix.page.ts).
  */
-export async function keptTotal(
+export function keptTotalSql(
   db: Kysely<Database>,
   dialect: DatabaseDialect,
   subject: PermissionSubject,
   registryId: string,
   query: ListQuery,
   forms: FormFilters,
-): Promise<number | undefined> {
+): RawBuilder<number | string> | undefined {
   if (!query.statistics || !forms.countable || !query.filter.every((clause) => clause.field === 'instituteId')) return undefined;
   if (forms.states.length > 0) {
-    return counterSum(db, dialect, subject, registryId, query, 'attendance_state_counts', formStatesSql('attendance_state_counts.form_states', forms.states));
+    return counterSumSql(db, dialect, subject, registryId, query, 'attendance_state_counts', formStatesSql('attendance_state_counts.form_states', forms.states));
   }
-  const waiting = forms.waits === undefined ? 0 : await counterSum(db, dialect, subject, registryId, query, 'attendance_todo_counts', waitingSignatureSql(subject, dialect));
-  if (forms.waits === true) return waiting;
-  return (await counterSum(db, dialect, subject, registryId, query, 'attendance_counts')) - waiting;
+  const all = counterSumSql(db, dialect, subject, registryId, query, 'attendance_counts');
+  if (forms.waits === undefined) return all;
+  const waiting = counterSumSql(db, dialect, subject, registryId, query, 'attendance_todo_counts', waitingSignatureSql(subject, dialect));
+  return forms.waits ? waiting : sql<number | string>`${all} - ${waiting}`;
+}
+
+/** The value of `keptTotalSql` on its own. */
+export async function keptTotalOf(db: Kysely<Database>, total: RawBuilder<number | string>): Promise<number> {
+  const row = await db.selectNoFrom(total.as('total')).executeTakeFirst();
+  return Number(row?.total ?? 0);
 }
