@@ -52,6 +52,11 @@ export interface ListSpec {
   /** A unique column appended to every sort so that pages never overlap or skip rows. */
   tieBreaker: string;
   defaultSort?: readonly SortClause[];
+  /**
+   * The page reads every match anyway (a search sorted by relevance first), so its total comes with
+   * it (`count(*) over ()`) instead of a second statement over the same matches.
+   */
+  countsAlong?: boolean;
 }
 
 export interface ListAnswer<T> {
@@ -211,8 +216,18 @@ export async function fetchList<DB, TB extends keyof DB, O>(
   spec: ListSpec,
 ): Promise<{ rows: O[]; total?: number }> {
   const filtered = applyListFilters(base, query.filter, spec.fields, spec.dialect);
-  const rows = await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute();
+  const page = (selected: SelectQueryBuilder<DB, TB, O>) => applyListSort(selected, query.sort, spec).limit(query.limit).offset(query.offset).execute();
+  if (query.statistics && spec.countsAlong) {
+    const found = (await page(filtered.select(sql<number | string>`count(*) over ()`.as('list_total')) as SelectQueryBuilder<DB, TB, O>)) as (O & { list_total: number | string })[];
+    // A page past the end has no row to carry the total: it is counted below.
+    if (found.length > 0 || query.offset === 0) {
+      return { rows: found.map(({ list_total: _total, ...row }) => row as unknown as O), total: Number(found[0]?.list_total ?? 0) };
+    }
+  }
+  const rows = await page(filtered);
   if (!query.statistics) return { rows };
+  // A short page that is not empty is the last one: it tells the total without counting.
+  if (rows.length > 0 && rows.length < query.limit) return { rows, total: query.offset + rows.length };
   const counted = (await filtered
     .clearSelect()
     .select(sql<number>`count(*)`.as('total'))

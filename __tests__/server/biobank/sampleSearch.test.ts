@@ -78,3 +78,17 @@ it('follows a changed legacy number and a deleted sample', async () => {
   const samples = await allSamples();
   expect((await search('RAB')).ids).toEqual(expected(samples, 'RAB'));
 });
+
+it('tells the whole total of a search on every page, and past the end', async () => {
+  const all = await search('RAB');
+  expect(all.total).toBeGreaterThan(3);
+  const page = async (offset: number): Promise<{ ids: string[]; total: number }> => {
+    const answer = await call('GET', `/bio-samples?limit=2&offset=${offset}&statistics=true&search=RAB`, BIOBANK);
+    expect(answer.status).toBe(200);
+    return { ids: answer.body.results.map((r: { id: string }) => r.id), total: answer.body.statistics.total };
+  };
+  const [first, second, beyond] = [await page(0), await page(2), await page(all.total + 3)];
+  expect([first.total, second.total, beyond.total]).toEqual([all.total, all.total, all.total]);
+  expect(new Set([...first.ids, ...second.ids]).size).toBe(4);
+  expect(beyond.ids).toEqual([]);
+});
