@@ -21,13 +21,13 @@ export const SAMPLE_NUMBERS: TrigramIndex = { fts: 'bio_sample_trigrams', rows: 
 /** An FTS5 phrase: the term's trigrams in a row, that is the term as a substring; `"` doubled. */
 export const phraseOf = (term: string): string => `"${term.replace(/"/g, '""')}"`;
 
-/** Fewer characters have no trigram: such a term is compared row by row. */
-const MIN_TERM = 3;
+/** Whether a term has a trigram (three characters or more); a shorter one is compared row by row. */
+export const hasTrigram = (term: string): boolean => [...term].length >= 3;
 
 /** The folded term, when a trigram index can answer it on this database. */
 export function trigramTerm(dialect: DatabaseDialect, typed: string): string | undefined {
   const term = typed.toLowerCase();
-  return dialect === 'sqlite' && [...term].length >= MIN_TERM ? term : undefined;
+  return dialect === 'sqlite' && hasTrigram(term) ? term : undefined;
 }
 
 /** `id` (a column reference) is one of the ids whose text contains the term. */

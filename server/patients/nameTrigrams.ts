@@ -13,13 +13,11 @@ import { foldSearchText } from '../../src/domain/patients/searchText';
 import type { DatabaseDialect } from '../config';
 import type { Database, PatientsTable } from '../db/database';
 import { likePattern } from '../lists/listQuery';
-import { phraseOf } from '../lists/trigramIndexes';
+import { hasTrigram, phraseOf } from '../lists/trigramIndexes';
 
 /** Fields the trigram source holds (name only through its folded column, for "contains" filters). */
 const SCOPE_FIELDS = new Set(['registryId', 'instituteId']);
 const SORT_FIELDS = new Set(['name', 'createdAt', 'registryId', 'instituteId']);
-/** Fewer characters have no trigram: such a term scans as before. */
-const MIN_TERM = 3;
 
 export interface TrigramSearch {
   dialect: DatabaseDialect;
@@ -32,7 +30,7 @@ export interface TrigramSearch {
 }
 
 const nameContains = (clause: FilterClause): boolean => clause.field === 'name' && (clause.operator === '=@' || clause.operator === '!@');
-const isTrigramTerm = (clause: FilterClause): boolean => clause.field === 'name' && clause.operator === '=@' && [...foldSearchText(clause.value)].length >= MIN_TERM;
+const isTrigramTerm = (clause: FilterClause): boolean => clause.field === 'name' && clause.operator === '=@' && hasTrigram(foldSearchText(clause.value));
 
 /**
  * The list's name search, when a trigram source can answer it: a "contains" term of three or more

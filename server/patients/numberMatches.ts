@@ -11,14 +11,12 @@ import type { ListQuery } from '../../src/domain/lists';
 import type { DatabaseDialect } from '../config';
 import type { Database } from '../db/database';
 import { likePattern } from '../lists/listQuery';
-
-/** Fewer characters have no trigram: such a fragment is compared row by row. */
-const MIN_TERM = 3;
+import { hasTrigram } from '../lists/trigramIndexes';
 
 /** The fragment of the number's "contains" clause, when PostgreSQL's trigram index answers it. */
 export function numberMatchesTerm(dialect: DatabaseDialect, query: ListQuery): string | undefined {
   if (dialect !== 'postgres') return undefined;
-  const clause = query.filter.find((c) => c.field === 'internalPatientNumber' && c.operator === '=@' && [...c.value].length >= MIN_TERM);
+  const clause = query.filter.find((c) => c.field === 'internalPatientNumber' && c.operator === '=@' && hasTrigram(c.value));
   return clause?.value;
 }
 
