@@ -95,6 +95,7 @@ function sharedCalls(ids: BenchIds): CallSpec[] {
     { name: 'status matrix state==draft', kind: 'list', path: `/registries/${ids.registryId}/status-matrix?limit=25&statistics=true&filter=state%3D%3Ddraft` },
     { name: 'status matrix institute', kind: 'list', path: `/registries/${ids.registryId}/status-matrix?limit=25&statistics=true&filter=instituteId%3D%3D${ids.instituteId}` },
     { name: 'status matrix displayId=@0112', kind: 'list', path: `/registries/${ids.registryId}/status-matrix?limit=25&statistics=true&filter=displayId%3D%400112` },
+    { name: 'status matrix displayId=@SZLK', kind: 'list', path: `/registries/${ids.registryId}/status-matrix?limit=25&statistics=true&filter=displayId%3D%40SZLK` },
     { name: 'status matrix number=@816', kind: 'list', path: `/registries/${ids.registryId}/status-matrix?limit=25&statistics=true&filter=internalPatientNumber%3D%40816` },
     { name: 'patient attendances', kind: 'list', path: `/patients/${ids.patientId}/attendance_periods` },
     { name: 'period forms', kind: 'list', path: `/attendance_periods/${ids.periodId}/forms` },

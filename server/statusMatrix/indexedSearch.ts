@@ -3,8 +3,8 @@
 // On SQLite a term of three or more characters that few numbers or visit ids contain becomes "the
 // attendance's patient (or the attendance) is one of the matches", read from the FTS5 index; a term
 // that many contain (an institute's prefix, the registry's code) stays the LIKE, whose index walk
-// finds a page quickly among so many matches. PostgreSQL's planner makes the same choice by itself
-// from the GIN indexes, so there the filters stay as they are.
+// finds a page quickly among so many matches. On PostgreSQL the filters stay as they are and the
+// page gathers at most that many matches first (statusMatrix.page.ts).
 import type { Kysely, RawBuilder, SqlBool } from 'kysely';
 import type { FilterClause } from '../../src/domain/lists';
 import type { DatabaseDialect } from '../config';
@@ -12,7 +12,7 @@ import type { Database } from '../db/database';
 import { PATIENT_NUMBERS, VISIT_IDS, trigramMatchCount, trigramMatchesSql, trigramTerm, type TrigramIndex } from '../lists/trigramIndexes';
 
 /** Above this many matches, sorting their attendances costs more than walking the index. */
-const MAX_MATCHES = 2000;
+export const MAX_MATCHES = 2000;
 
 const SEARCHABLE: { field: string; index: TrigramIndex; id: string }[] = [
   { field: 'internalPatientNumber', index: PATIENT_NUMBERS, id: 'attendances.patient_id' },

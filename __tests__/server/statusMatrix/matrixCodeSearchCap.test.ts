@@ -1,0 +1,64 @@
+// The matrix's code searches on either side of the cap of gathered matches (statusMatrix.page.ts):
+// on PostgreSQL a term with at most MAX_MATCHES matches is gathered, sorted and counted in one
+// statement, a commoner one walks the sort's index and is counted apart. The cap is lowered to 3
+// here so that the small test registry has terms on both sides; SQLite keeps its own cap inside
+// indexedSearch, so there the same answers come from its index or its LIKE as before.
+import { createClinicalTestServer, INVESTIGATOR, INVESTIGATOR2, MONITOR, startVisitOfNewPatient, type ClinicalTestServer } from '../clinical/clinicalTestKit';
+
+jest.mock('../../../server/statusMatrix/indexedSearch', () => ({ ...jest.requireActual('../../../server/statusMatrix/indexedSearch'), MAX_MATCHES: 3 }));
+
+let server: ClinicalTestServer;
+let registryId = '';
+
+interface Row {
+  attendanceId: string;
+  attendanceDisplayId: string;
+  internalPatientNumber: string;
+  startDateTime: string;
+}
+
+async function list(as: string, query: string): Promise<{ rows: Row[]; total?: number }> {
+  const answer = await server.call('GET', `/registries/${registryId}/status-matrix?${query}`, as);
+  expect(answer.status).toBe(200);
+  return { rows: answer.body.results, total: answer.body.statistics?.total };
+}
+
+beforeAll(async () => {
+  server = await createClinicalTestServer();
+  registryId = server.registryId('RA-BIO');
+  for (const day of ['2033-02-05', '2033-02-06', '2033-02-07']) {
+    await startVisitOfNewPatient(server, INVESTIGATOR, { registryId, institute: 'SZLK', day, name: 'Kód Keresés' });
+    await startVisitOfNewPatient(server, INVESTIGATOR2, { registryId, institute: 'DEK', day, name: 'Kód Keresés' });
+  }
+});
+afterAll(async () => {
+  await server.close();
+});
+
+it('pages through a rare and a common code search alike: every match once, in order, each page with the exact total', async () => {
+  for (const as of [MONITOR, INVESTIGATOR]) {
+    const all = (await list(as, 'limit=1000')).rows;
+    for (const sort of ['', '&sort=-displayId', '&sort=startDateTime']) {
+      for (const [field, typed] of [['displayId', '20330206'], ['displayId', 'szlk'], ['internalPatientNumber', 'SZLK'], ['displayId', 'no-such-visit']] as const) {
+        const read = (row: Row): string => (field === 'displayId' ? row.attendanceDisplayId : row.internalPatientNumber).toLowerCase();
+        const query = `filter=${field}=@${typed}${sort}`;
+        // The whole list in one page is the reference order.
+        const whole = await list(as, `limit=1000&statistics=true&${query}`);
+        const expected = all.filter((row) => read(row).includes(typed.toLowerCase())).map((row) => row.attendanceId).sort();
+        expect([...whole.rows.map((row) => row.attendanceId)].sort()).toEqual(expected);
+        expect(whole.total).toBe(expected.length);
+        const paged: string[] = [];
+        for (let offset = 0; offset <= expected.length; offset += 2) {
+          const page = await list(as, `limit=2&offset=${offset}&statistics=true&${query}`);
+          expect(page.total).toBe(expected.length);
+          paged.push(...page.rows.map((row) => row.attendanceId));
+        }
+        expect(paged).toEqual(whole.rows.map((row) => row.attendanceId));
+      }
+    }
+  }
+  // Both sides of the cap were searched: the rare term has at most three matches, the common ones more.
+  const monitorSees = (await list(MONITOR, 'limit=1000')).rows;
+  expect(monitorSees.filter((row) => row.attendanceDisplayId.includes('20330206')).length).toBeLessThanOrEqual(3);
+  expect(monitorSees.filter((row) => row.attendanceDisplayId.toLowerCase().includes('szlk')).length).toBeGreaterThan(3);
+});
