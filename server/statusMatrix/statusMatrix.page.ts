@@ -134,6 +134,8 @@ export async function matrixRows(
   };
   // The other sorts' keys are all the attendance's own columns.
   const spec = { fields: MATRIX_FIELDS, dialect, tieBreaker: 'attendances.id', defaultSort: DEFAULT_SORT };
+  // The rows of a page whose ids were chosen over the attendances alone, joined and in the page's order.
+  const joinedPage = async (ids: string[]) => (ids.length === 0 ? [] : await applyListSort(matrixBase(db, subject).where('attendances.id', 'in', ids), query.sort, spec).execute());
   let page: Awaited<ReturnType<typeof filtered.execute>>;
   let countedAlong: number | undefined;
   if (byInstitute) {
@@ -157,8 +159,7 @@ export async function matrixRows(
       .offset(query.offset)
       .execute();
     if (found.length > 0) countedAlong = Number(found[0].matches);
-    const ids = found.map((row) => row.id);
-    page = ids.length === 0 ? [] : await applyListSort(matrixBase(db, subject).where('attendances.id', 'in', ids), query.sort, spec).execute();
+    page = await joinedPage(found.map((row) => row.id));
   } else if (gathersCodes) {
     // A rare term first: at most MAX_MATCHES + 1 matches gathered (the GIN index finds a few at
     // once, a scan soon finds that many of a common term), sorted and counted in one statement
@@ -172,8 +173,7 @@ export async function matrixRows(
     const matches = found.length > 0 ? Number(found[0].matches) : query.offset === 0 ? 0 : undefined;
     if (matches !== undefined && matches <= MAX_MATCHES) {
       countedAlong = matches;
-      const ids = found.map((row) => row.id);
-      page = ids.length === 0 ? [] : await applyListSort(matrixBase(db, subject).where('attendances.id', 'in', ids), query.sort, spec).execute();
+      page = await joinedPage(found.map((row) => row.id));
     } else {
       // A common term (or a page past the gathered ones): PostgreSQL chooses by the term to walk the
       // sort's index testing each entry or to gather and sort. The total is counted at the same
