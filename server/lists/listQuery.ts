@@ -209,6 +209,11 @@ export function applyListSort<DB, TB extends keyof DB, O>(
   return result.orderBy(sql.ref(spec.tieBreaker), lastDirection);
 }
 
+/** A short page that is not empty is the last one: it tells the list's total without counting. */
+export function lastPageTotal(query: Pick<ListQuery, 'offset' | 'limit'>, rowCount: number): number | undefined {
+  return rowCount > 0 && rowCount < query.limit ? query.offset + rowCount : undefined;
+}
+
 /** Runs the list: one page of rows, and the total when `statistics=true` asked for it. */
 export async function fetchList<DB, TB extends keyof DB, O>(
   base: SelectQueryBuilder<DB, TB, O>,
@@ -226,8 +231,8 @@ export async function fetchList<DB, TB extends keyof DB, O>(
   }
   const rows = await page(filtered);
   if (!query.statistics) return { rows };
-  // A short page that is not empty is the last one: it tells the total without counting.
-  if (rows.length > 0 && rows.length < query.limit) return { rows, total: query.offset + rows.length };
+  const last = lastPageTotal(query, rows.length);
+  if (last !== undefined) return { rows, total: last };
   const counted = (await filtered
     .clearSelect()
     .select(sql<number>`count(*)`.as('total'))

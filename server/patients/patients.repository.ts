@@ -4,7 +4,7 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBoo
 import type { ListQuery } from '../../src/domain/lists';
 import type { DatabaseDialect } from '../config';
 import type { Database, PatientGender } from '../db/database';
-import { applyListFilters, applyListSort, type ListField, type ListFieldMap } from '../lists/listQuery';
+import { applyListFilters, applyListSort, lastPageTotal, type ListField, type ListFieldMap } from '../lists/listQuery';
 import type { PersonalDataReach, RegistryInstitutePair } from '../permissions/patientScopes';
 import { indexMatchCount, patientsSource, trigramSearch, trigramSorts, type TrigramSearch } from './nameTrigrams';
 import { PATIENT_NUMBERS, trigramMatchesSql, trigramTerm } from '../lists/trigramIndexes';
@@ -218,9 +218,8 @@ export async function listPatients(db: Kysely<Database>, dialect: DatabaseDialec
   const items = ids.flatMap((id) => byId.get(id) ?? []).map(toPatient);
   if (!query.statistics || counted !== undefined) return { items, total: counted };
   if (countsMatches && (page.length > 0 || query.offset === 0)) return { items, total: Number(page[0]?.matches ?? 0) };
-  // A short page that is not empty is the last one: it tells the total without a second scan
-  // (a search that finds a few patients).
-  const total = ids.length > 0 && ids.length < query.limit ? query.offset + ids.length : await countedTotal(db, dialect, query, scope);
+  // A search that finds a few patients tells its total from its last page, without a second scan.
+  const total = lastPageTotal(query, ids.length) ?? (await countedTotal(db, dialect, query, scope));
   return { items, total };
 }
 

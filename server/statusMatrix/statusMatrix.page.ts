@@ -8,7 +8,7 @@ import type { FilterClause, ListQuery } from '../../src/domain/lists';
 import type { PermissionSubject } from '../../src/domain/permissions';
 import type { DatabaseDialect } from '../config';
 import type { Database } from '../db/database';
-import { applyListFilters, applyListSort, type ListFieldMap } from '../lists/listQuery';
+import { applyListFilters, applyListSort, lastPageTotal, type ListFieldMap } from '../lists/listQuery';
 import { personalDataSql, scopeColumn } from '../permissions/patientScopes';
 import { scopeCondition } from '../permissions/scopeSql';
 import { MAX_MATCHES, indexedSearch } from './indexedSearch';
@@ -208,8 +208,8 @@ export async function matrixRows(
   }));
   if (!query.statistics || kept !== undefined) return { rows, total: kept };
   if (countedAlong !== undefined) return { rows, total: countedAlong };
-  // A short page that is not empty is the last one: it tells the total without counting.
-  if (page.length > 0 && page.length < query.limit) return { rows, total: query.offset + page.length };
+  const last = lastPageTotal(query, page.length);
+  if (last !== undefined) return { rows, total: last };
   const counted = await counting().select(sql<number | string>`count(*)`.as('total')).executeTakeFirst();
   return { rows, total: Number(counted?.total ?? 0) };
 }
