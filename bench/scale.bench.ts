@@ -38,7 +38,7 @@ async function grow(patients: number, workDir: string, pgAdminUrl?: string): Pro
   const prepared = await prepareScaleDatabase({ patients, workDir, pgAdminUrl, log: (line) => console.log(line) });
   const c = prepared.counts;
   console.log(
-    `${where}: +${c.patients} patients, +${c.attendances} attendances, +${c.forms} forms, +${c.form_history} record entries, +${c.form_approvals} approvals, +${c.users} users, +${c.application_log} log entries ` +
+    `${where}: +${c.patients} patients, +${c.attendances} attendances, +${c.forms} forms, +${c.form_history} record entries, +${c.form_approvals} approvals, +${c.users} users with +${c.access_entries} access entries, +${c.application_log} log entries ` +
       `in ${prepared.seconds.toFixed(0)} s (${describeUrl(prepared.url)})`,
   );
   console.log(`  check the record: DATABASE_URL=${describeUrl(prepared.url)} APP_SECRET=${BENCH_APP_SECRET} npm run audit:verify`);

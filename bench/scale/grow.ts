@@ -24,8 +24,8 @@ export interface GrowOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** Rows added per table; users and application_log come from ./growPeople.ts. */
-export type GrowCounts = Record<GrownTable | 'users' | 'application_log', number>;
+/** Rows added per table; users, access_entries and application_log come from ./growPeople.ts. */
+export type GrowCounts = Record<GrownTable | 'users' | 'access_entries' | 'application_log', number>;
 
 async function saveSequences(db: Kysely<Database>, sequences: ReadonlyMap<string, number>): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -43,7 +43,7 @@ export async function growDatabase(db: Kysely<Database>, dialect: DatabaseDialec
   if (templates.placements.length === 0) throw new Error('No physician access entry to place patients with: seed the demo data first.');
   const context = createPlanContext(templates, options.recordKey, sequentialIds());
   const writer = await createBulkWriter(db, dialect);
-  const counts: GrowCounts = { patients: 0, attendances: 0, attendance_periods: 0, forms: 0, form_approvals: 0, form_history: 0, bio_samples: 0, bio_sample_history: 0, users: 0, application_log: 0 };
+  const counts: GrowCounts = { patients: 0, attendances: 0, attendance_periods: 0, forms: 0, form_approvals: 0, form_history: 0, bio_samples: 0, bio_sample_history: 0, users: 0, access_entries: 0, application_log: 0 };
   const chunk = options.chunk ?? 1000;
   for (let first = 0; first < options.patients; first += chunk) {
     const rows = emptyChunk();
@@ -56,6 +56,7 @@ export async function growDatabase(db: Kysely<Database>, dialect: DatabaseDialec
   counts.bio_sample_history = counts.bio_samples;
   const people = await growPeople(db, options.patients, sequentialIds());
   counts.users = people.users;
+  counts.access_entries = people.accessEntries;
   counts.application_log = people.logEntries;
   await saveSequences(db, templates.sequences);
   await refreshDerived(db, dialect);

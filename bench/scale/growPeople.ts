@@ -1,13 +1,16 @@
 // Users and application-log rows for the scale bench, so that the users list and the application
 // log are measured at a registry's size too: one account per 20 patients (physicians, nurses and
-// monitors of ~100 institutes at 100,000 patients) spread over the demo institutes, and ten log
-// entries per patient (requests over the last year), in time order, like the server's.
-import type { Kysely } from 'kysely';
-import type { Database, NewApplicationLogRow, NewUser } from '../../server/db/database';
+// monitors of ~100 institutes at 100,000 patients) spread over the demo institutes, each with an
+// access entry to a registry at its institute (every request reads its caller's entries among all
+// of them), and ten log entries per patient (requests over the last year), in time order, like the
+// server's.
+import type { Insertable, Kysely } from 'kysely';
+import type { AccessEntriesTable, Database, NewApplicationLogRow, NewUser } from '../../server/db/database';
 import type { IdSource } from './ids';
 
 export interface GrownPeople {
   users: number;
+  accessEntries: number;
   logEntries: number;
 }
 
@@ -35,12 +38,16 @@ async function insertBatches<T>(count: number, make: (n: number) => T, insert: (
 
 export async function growPeople(db: Kysely<Database>, patients: number, ids: IdSource): Promise<GrownPeople> {
   const institutes = (await db.selectFrom('institutes').select('id').orderBy('id').execute()).map((row) => row.id);
+  // The registries each institute takes part in: an entry grants a registry at the user's institute.
+  const participations = await db.selectFrom('registry_institutes').select(['registry_id', 'institute_id']).orderBy('registry_id').execute();
+  const registriesOf = (instituteId: string | null | undefined): string[] => participations.filter((p) => p.institute_id === instituteId).map((p) => p.registry_id);
   const users = Math.ceil(patients * USERS_PER_PATIENT);
   const logEntries = patients * LOG_ENTRIES_PER_PATIENT;
   // Accounts created over the last three years, oldest first; no password: they never sign in.
   const start = Date.now() - 3 * 365 * 86_400_000;
+  const createdAt = (n: number): string => new Date(start + Math.floor((n / Math.max(1, users)) * 3 * 365 * 86_400_000)).toISOString();
   const userRow = (n: number): NewUser => {
-    const at = new Date(start + Math.floor((n / Math.max(1, users)) * 3 * 365 * 86_400_000)).toISOString();
+    const at = createdAt(n);
     return {
       id: ids.next(),
       name: `${LAST_NAMES[n % LAST_NAMES.length]} ${FIRST_NAMES[Math.floor(n / LAST_NAMES.length) % FIRST_NAMES.length]} ${n + 1}`,
@@ -70,7 +77,33 @@ export async function growPeople(db: Kysely<Database>, patients: number, ids: Id
       last_login_at: null,
     };
   };
-  await insertBatches(users, userRow, (rows) => db.insertInto('users').values(rows).execute());
+  const grown: NewUser[] = [];
+  await insertBatches(users, (n) => {
+    const row = userRow(n);
+    grown.push(row);
+    return row;
+  }, (rows) => db.insertInto('users').values(rows).execute());
+  // Doctors treat patients, the others record data for them (the demo's schemes for such staff).
+  const entries = grown.flatMap((user, n): Insertable<AccessEntriesTable>[] => {
+    const registries = registriesOf(user.institute_id);
+    if (registries.length === 0) return [];
+    const at = createdAt(n);
+    return [{
+      id: ids.next(),
+      kind: 'registry',
+      trustee_user_id: user.id,
+      trustee_group_id: null,
+      scheme: user.doctor ? 'physician' : 'uploader',
+      registry_id: registries[n % registries.length],
+      form_type_id: null,
+      institute_id: user.institute_id,
+      physician_id: null,
+      attach_permission: false,
+      created_at: at,
+      updated_at: at,
+    }];
+  });
+  await insertBatches(entries.length, (n) => entries[n], (rows) => db.insertInto('access_entries').values(rows).execute());
   const logStart = Date.now() - LOG_SPAN_MS;
   const logRow = (n: number): NewApplicationLogRow => ({
     id: ids.next(),
@@ -98,5 +131,5 @@ export async function growPeople(db: Kysely<Database>, patients: number, ids: Id
     on_behalf_of_name: null,
   });
   await insertBatches(logEntries, logRow, (rows) => db.insertInto('application_log').values(rows).execute());
-  return { users, logEntries };
+  return { users, accessEntries: entries.length, logEntries };
 }

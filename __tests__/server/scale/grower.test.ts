@@ -79,6 +79,15 @@ it('lists the grown samples to whoever may read them: the institute\'s own to it
   expect(atSzlk).toBeGreaterThan(PATIENTS / 4);
 });
 
+it('gives every grown account an access entry to a registry its institute takes part in', async () => {
+  expect(grown.users).toBe(PATIENTS / 20);
+  expect(grown.access_entries).toBe(grown.users);
+  const entries = await count(`select count(*) as n from access_entries e inner join users u on u.id = e.trustee_user_id
+    inner join registry_institutes ri on ri.registry_id = e.registry_id and ri.institute_id = u.institute_id
+    where u.email like 'scale.user.%' and e.institute_id = u.institute_id`);
+  expect(entries).toBe(grown.users);
+});
+
 it('has forms in every state, each with as many approvals as its approval level', async () => {
   const states = await server.db.selectFrom('forms').select(['state', 'approval_level']).select((eb) => eb.fn.countAll<number>().as('n')).groupBy(['state', 'approval_level']).execute();
   const byState = new Map<string, number>();
