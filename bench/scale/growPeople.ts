@@ -36,6 +36,38 @@ async function insertBatches<T>(count: number, make: (n: number) => T, insert: (
   }
 }
 
+/** Grown account number n: no password (it never signs in), a doctor one time in three. */
+export function grownUserRow(n: number, id: string, instituteId: string | null, at: string): NewUser {
+  return {
+    id,
+    name: `${LAST_NAMES[n % LAST_NAMES.length]} ${FIRST_NAMES[Math.floor(n / LAST_NAMES.length) % FIRST_NAMES.length]} ${n + 1}`,
+    email: `scale.user.${n + 1}@example.org`,
+    password_hash: null,
+    phone: null,
+    doctor: n % 3 === 0,
+    institute_id: instituteId,
+    notes: null,
+    country: null,
+    city: null,
+    legacy_doctor_code: null,
+    user_group_id: null,
+    prevent_automatic_inactivation: false,
+    deactivated_users_notification: false,
+    inactive_users_notification: false,
+    registry_id: null,
+    mfa_enabled: false,
+    mfa_enforced_at: null,
+    mfa_confirmed: false,
+    mfa_secret_encrypted: null,
+    mfa_pending_secret_encrypted: null,
+    mfa_last_time_step: null,
+    display_id: null,
+    created_at: at,
+    updated_at: at,
+    last_login_at: null,
+  };
+}
+
 export async function growPeople(db: Kysely<Database>, patients: number, ids: IdSource): Promise<GrownPeople> {
   const institutes = (await db.selectFrom('institutes').select('id').orderBy('id').execute()).map((row) => row.id);
   // The registries each institute takes part in: an entry grants a registry at the user's institute.
@@ -43,40 +75,10 @@ export async function growPeople(db: Kysely<Database>, patients: number, ids: Id
   const registriesOf = (instituteId: string | null | undefined): string[] => participations.filter((p) => p.institute_id === instituteId).map((p) => p.registry_id);
   const users = Math.ceil(patients * USERS_PER_PATIENT);
   const logEntries = patients * LOG_ENTRIES_PER_PATIENT;
-  // Accounts created over the last three years, oldest first; no password: they never sign in.
+  // Accounts created over the last three years, oldest first.
   const start = Date.now() - 3 * 365 * 86_400_000;
   const createdAt = (n: number): string => new Date(start + Math.floor((n / Math.max(1, users)) * 3 * 365 * 86_400_000)).toISOString();
-  const userRow = (n: number): NewUser => {
-    const at = createdAt(n);
-    return {
-      id: ids.next(),
-      name: `${LAST_NAMES[n % LAST_NAMES.length]} ${FIRST_NAMES[Math.floor(n / LAST_NAMES.length) % FIRST_NAMES.length]} ${n + 1}`,
-      email: `scale.user.${n + 1}@example.org`,
-      password_hash: null,
-      phone: null,
-      doctor: n % 3 === 0,
-      institute_id: institutes[n % institutes.length] ?? null,
-      notes: null,
-      country: null,
-      city: null,
-      legacy_doctor_code: null,
-      user_group_id: null,
-      prevent_automatic_inactivation: false,
-      deactivated_users_notification: false,
-      inactive_users_notification: false,
-      registry_id: null,
-      mfa_enabled: false,
-      mfa_enforced_at: null,
-      mfa_confirmed: false,
-      mfa_secret_encrypted: null,
-      mfa_pending_secret_encrypted: null,
-      mfa_last_time_step: null,
-      display_id: null,
-      created_at: at,
-      updated_at: at,
-      last_login_at: null,
-    };
-  };
+  const userRow = (n: number): NewUser => grownUserRow(n, ids.next(), institutes[n % institutes.length] ?? null, createdAt(n));
   const grown: NewUser[] = [];
   await insertBatches(users, (n) => {
     const row = userRow(n);

@@ -6,11 +6,11 @@
 // run on (SQLite, or PostgreSQL with TEST_DATABASE_URL).
 import { CompiledQuery, sql } from 'kysely';
 import { insertSession } from '../../../server/auth/sessions.repository';
-import type { NewUser } from '../../../server/db/database';
 import { isSeekOnlyPlan } from '../../../server/db/readPool/quickReads';
 import { callerEntriesColumn, findCallerEntries, toAccessEntry } from '../../../server/permissions/accessEntries.repository';
 import { findSessionWithCaller } from '../../../server/users/users.repository';
 import { testDatabaseUrl } from '../../helpers/serverApp';
+import { grownUserRow } from '../../../bench/scale/growPeople';
 import { createAuthTestServer, type AuthTestServer } from './authTestKit';
 
 const OTHER_USERS = 500;
@@ -23,35 +23,7 @@ beforeAll(async () => {
   const registries = (await db.selectFrom('registries').select('id').orderBy('id').execute()).map((row) => row.id);
   const institutes = (await db.selectFrom('institutes').select('id').orderBy('id').execute()).map((row) => row.id);
   const at = server.clock.now().toISOString();
-  const user = (n: number): NewUser => ({
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    name: `Scale User ${n}`,
-    email: `scale.entries.${n}@example.org`,
-    password_hash: null,
-    phone: null,
-    doctor: true,
-    institute_id: institutes[n % institutes.length],
-    notes: null,
-    country: null,
-    city: null,
-    legacy_doctor_code: null,
-    user_group_id: null,
-    prevent_automatic_inactivation: false,
-    deactivated_users_notification: false,
-    inactive_users_notification: false,
-    registry_id: null,
-    mfa_enabled: false,
-    mfa_enforced_at: null,
-    mfa_confirmed: false,
-    mfa_secret_encrypted: null,
-    mfa_pending_secret_encrypted: null,
-    mfa_last_time_step: null,
-    display_id: null,
-    created_at: at,
-    updated_at: at,
-    last_login_at: null,
-  });
-  const users = Array.from({ length: OTHER_USERS }, (_, n) => user(n));
+  const users = Array.from({ length: OTHER_USERS }, (_, n) => grownUserRow(n, `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, institutes[n % institutes.length], at));
   await db.insertInto('users').values(users).execute();
   const entries = users.flatMap((u, n) =>
     Array.from({ length: ENTRIES_EACH }, (_, k) => ({
@@ -87,8 +59,8 @@ async function entriesFromTables(userId: string) {
 }
 
 test('every demo user and a grown one: the session brings exactly their entries, direct and through groups, in order', async () => {
-  const users = await server.db.selectFrom('users').select(['id', 'email']).where('email', 'not like', 'scale.entries.%').orderBy('email').execute();
-  users.push({ id: `00000000-0000-4000-8000-${String(7).padStart(12, '0')}`, email: 'scale.entries.7@example.org' });
+  const users = await server.db.selectFrom('users').select(['id', 'email']).where('email', 'not like', 'scale.user.%').orderBy('email').execute();
+  users.push({ id: `00000000-0000-4000-8000-${String(7).padStart(12, '0')}`, email: 'scale.user.8@example.org' });
   let viaGroup = 0;
   for (const user of users) {
     const sessionId = await insertSession(server.db, { userId: user.id, kind: 'full', now: server.clock.now().toISOString(), expiresAt: '2999-01-01T00:00:00.000Z', userAgent: null, remoteAddress: null });
