@@ -1,6 +1,6 @@
 // SQL for the sign-in side of a user: password hash, state and MFA columns. Kept apart from
 // users.repository (identity and roles) so the admin screens' queries stay readable.
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, MfaPolicy, UserRow, UserState } from '../db/database';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -45,7 +45,8 @@ export async function findAccountById(db: Db, id: string): Promise<Account | nul
 
 /** E-mails are stored lower-cased; the caller passes a normalized address. */
 export async function findAccountByEmail(db: Db, email: string): Promise<Account | null> {
-  const row = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  // lower(email) as users_email_lower_unique holds it: `email = ?` read every account.
+  const row = await db.selectFrom('users').selectAll().where(sql`lower(email)`, '=', email).executeTakeFirst();
   return row ? toAccount(row) : null;
 }
 
