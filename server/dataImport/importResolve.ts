@@ -2,11 +2,12 @@
 // insurance number in the registry), the attendance (display id, or a new one started with the
 // row's start and physician) and, for an update, the draft form. Every check the importer's
 // permissions need is made here, per row, for the report and again inside the commit.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ImportRowError, ImportRowResult } from '../../src/domain/import';
 import { can } from '../../src/domain/permissions';
 import type { AttendanceRow, Database, FormRow } from '../db/database';
 import { mayOnForm } from '../forms/forms.access';
+import { emailKey } from '../users/accounts.repository';
 import type { ImportContext } from './importContext';
 import { importPatients, type ImportPatients, type PatientKeys } from './importPatients';
 import { instantOfLocal } from './localTime';
@@ -58,7 +59,7 @@ export function createResolver(db: Kysely<Database>, context: ImportContext, bef
 
   async function physicianOf(email: string): Promise<string | null> {
     if (!physicians.has(email)) {
-      const row = await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+      const row = await db.selectFrom('users').select('id').where(emailKey, '=', email.toLowerCase()).executeTakeFirst();
       physicians.set(email, row?.id ?? null);
     }
     return physicians.get(email) ?? null;

@@ -1,9 +1,8 @@
 // SQL of self-registration: new users, institutes to choose from, the administrators to notify.
-import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '../i18n/locale';
 import { localizedNameSql } from '../institutes/institutes.repository';
-import type { Db } from '../users/accounts.repository';
+import { emailKey, type Db } from '../users/accounts.repository';
 
 export interface RegistrationInstitute {
   id: string;
@@ -26,7 +25,7 @@ export async function instituteExists(db: Db, id: string): Promise<boolean> {
 }
 
 export async function emailTaken(db: Db, email: string): Promise<boolean> {
-  return (await db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).executeTakeFirst()) !== undefined;
+  return (await db.selectFrom('users').select('id').where(emailKey, '=', email).executeTakeFirst()) !== undefined;
 }
 
 export interface NewRegistration {

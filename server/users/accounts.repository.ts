@@ -43,10 +43,15 @@ export async function findAccountById(db: Db, id: string): Promise<Account | nul
   return row ? toAccount(row) : null;
 }
 
+/**
+ * An account's e-mail as `users_email_lower_unique` holds it: compared with a normalized address,
+ * a lookup seeks that index (`email = ?` reads every account).
+ */
+export const emailKey = sql<string>`lower(email)`;
+
 /** E-mails are stored lower-cased; the caller passes a normalized address. */
 export async function findAccountByEmail(db: Db, email: string): Promise<Account | null> {
-  // lower(email) as users_email_lower_unique holds it: `email = ?` read every account.
-  const row = await db.selectFrom('users').selectAll().where(sql`lower(email)`, '=', email).executeTakeFirst();
+  const row = await db.selectFrom('users').selectAll().where(emailKey, '=', email).executeTakeFirst();
   return row ? toAccount(row) : null;
 }
 

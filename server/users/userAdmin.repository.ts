@@ -8,7 +8,7 @@ import type { DatabaseDialect } from '../config';
 import type { Database, MfaPolicy, UserRow, UserState } from '../db/database';
 import { validationError } from '../errors/apiError';
 import { fetchList, type ListFieldMap } from '../lists/listQuery';
-import type { Db } from './accounts.repository';
+import { emailKey, type Db } from './accounts.repository';
 
 /** A user as the API answers it (the one definition in the domain core). */
 export type AdminUser = UserAccount;
@@ -239,7 +239,7 @@ export async function deleteAdminUser(db: Db, id: string): Promise<void> {
 /** Which field is taken by another user: e-mail (case-insensitive, stored lower-cased) or display id. */
 export async function takenFields(db: Db, email: string, displayId: string | null, exceptId: string | null): Promise<('email' | 'displayId')[]> {
   const taken: ('email' | 'displayId')[] = [];
-  let byEmail = db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.toLowerCase());
+  let byEmail = db.selectFrom('users').select('id').where(emailKey, '=', email.toLowerCase());
   if (exceptId) byEmail = byEmail.where('id', '<>', exceptId);
   if (await byEmail.executeTakeFirst()) taken.push('email');
   if (displayId !== null) {
