@@ -78,13 +78,8 @@ export async function growPeople(db: Kysely<Database>, patients: number, ids: Id
   // Accounts created over the last three years, oldest first.
   const start = Date.now() - 3 * 365 * 86_400_000;
   const createdAt = (n: number): string => new Date(start + Math.floor((n / Math.max(1, users)) * 3 * 365 * 86_400_000)).toISOString();
-  const userRow = (n: number): NewUser => grownUserRow(n, ids.next(), institutes[n % institutes.length] ?? null, createdAt(n));
-  const grown: NewUser[] = [];
-  await insertBatches(users, (n) => {
-    const row = userRow(n);
-    grown.push(row);
-    return row;
-  }, (rows) => db.insertInto('users').values(rows).execute());
+  const grown = Array.from({ length: users }, (_, n) => grownUserRow(n, ids.next(), institutes[n % institutes.length] ?? null, createdAt(n)));
+  await insertBatches(grown.length, (n) => grown[n], (rows) => db.insertInto('users').values(rows).execute());
   // Doctors treat patients, the others record data for them (the demo's schemes for such staff).
   const entries = grown.flatMap((user, n): Insertable<AccessEntriesTable>[] => {
     const registries = registriesOf(user.institute_id);
