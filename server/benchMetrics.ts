@@ -26,9 +26,10 @@ export interface BenchMetrics {
   busyMs: { mainThread: number; process: number };
   /**
    * SQLite with the read pool, so far: reads kept in the main thread, statements sent back to the
-   * workers, and the reads the workers answered with the messages that carried them there.
+   * workers, the reads the workers answered with the messages that carried them there, and the
+   * syncs of the log and checkpoints done off the main thread.
    */
-  reads?: { answered: number; demoted: number; pooled: number; messages: number };
+  reads?: { answered: number; demoted: number; pooled: number; messages: number; syncs: number; checkpoints: number };
 }
 
 const INTERVAL_MS = 10;
@@ -134,6 +135,8 @@ export function combineBenchMetrics(parts: readonly BenchMetrics[], primary: { r
             demoted: sum(reads.map((part) => part.demoted)),
             pooled: sum(reads.map((part) => part.pooled)),
             messages: sum(reads.map((part) => part.messages)),
+            syncs: sum(reads.map((part) => part.syncs)),
+            checkpoints: sum(reads.map((part) => part.checkpoints)),
           },
   };
 }

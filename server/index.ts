@@ -81,7 +81,15 @@ async function serve(database: DatabaseHandle, config: AppConfig, logger: Logger
   if (process.env.BENCH_METRICS === '1') {
     const reads = (): BenchMetrics['reads'] => {
       const stats = database.readPoolStats?.();
-      return stats && { ...stats.quick, pooled: stats.served.reduce((sum, n) => sum + n, 0), messages: stats.messages };
+      return (
+        stats && {
+          ...stats.quick,
+          pooled: stats.served.reduce((sum, n) => sum + n, 0),
+          messages: stats.messages,
+          syncs: stats.durability.syncs,
+          checkpoints: stats.durability.checkpoints,
+        }
+      );
     };
     if (index === null) installBenchMetrics(reads);
     else answerBenchMetrics(reads);

@@ -1,5 +1,6 @@
 // The load driver over one database: the real server as a child process, a sign-in per role
 // (demo accounts, no MFA), then every call of ./calls.ts with 1 and with 10 clients.
+import type { BenchMetrics } from '../../server/benchMetrics';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { openDatabase } from '../../server/db/connection';
 import { benchRoles, readBenchIds, type CallSpec, type Role } from './calls';
@@ -20,8 +21,8 @@ export interface LoadRun {
   /** The server's resident memory after start and at the end, MB. */
   rssStart: number;
   rssEnd: number;
-  /** SQLite with the read pool: reads the server kept in its main thread, statements it sent back to the workers, worker reads and their messages. */
-  reads?: { answered: number; demoted: number; pooled: number; messages: number };
+  /** SQLite with the read pool: what the server did off its main thread and what it kept there (server/benchMetrics.ts). */
+  reads?: BenchMetrics['reads'];
 }
 
 async function signIn(http: HttpClient, email: string): Promise<string> {

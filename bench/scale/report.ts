@@ -47,7 +47,7 @@ export function formatRuns(runs: readonly LoadRun[]): string[] {
   for (const run of runs) {
     const reads = run.reads;
     const quick = reads
-      ? ` Quick reads on the main thread: ${reads.answered}, statements sent back to the read workers: ${reads.demoted}; reads in the workers: ${reads.pooled}, in ${reads.messages} messages.`
+      ? ` Quick reads on the main thread: ${reads.answered}, statements sent back to the read workers: ${reads.demoted}; reads in the workers: ${reads.pooled}, in ${reads.messages} messages; syncs of the log off the main thread: ${reads.syncs}, checkpoints in the worker: ${reads.checkpoints}.`
       : '';
     lines.push(`${run.label}: server RSS ${run.rssStart} MB after start, ${run.rssEnd} MB at the end.${quick}`);
   }

@@ -14,16 +14,20 @@ import { ReadPool, type ReadPoolStats } from './readPool/readPool';
 import { readWorkersFromEnvironment } from './readPool/readWorkerCount';
 import { withStatementCache } from './sqliteStatementCache';
 import { TransactionalDdlSqliteDialect } from './sqliteTransactionalDdl';
+import { offThreadDurability, type DurabilityOptions, type DurabilityStats } from './walCheckpoint/offThreadDurability';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DatabaseDialect;
   close(): Promise<void>;
-  /** SQLite file databases with the read pool on: its workers and their query counts, and the quick reads kept in the main thread. */
-  readPoolStats?(): ReadPoolStats & { quick: QuickReadsStats };
+  /**
+   * SQLite file databases with the read pool on: its workers and their query counts, the quick reads
+   * kept in the main thread, and the syncs and checkpoints done off it.
+   */
+  readPoolStats?(): ReadPoolStats & { quick: QuickReadsStats; durability: DurabilityStats };
 }
 
-export interface OpenDatabaseOptions {
+export interface OpenDatabaseOptions extends DurabilityOptions {
   /** PostgreSQL only: the schema search path of every pooled connection (tests use one per file). */
   searchPath?: string;
   /** PostgreSQL only: pool size (default 10). */
@@ -39,6 +43,7 @@ export interface OpenDatabaseOptions {
    */
   preparedStatements?: boolean;
 }
+
 
 const PG_INT8 = 20;
 const PG_TIMESTAMP = 1114;
@@ -69,7 +74,7 @@ export function registerSqliteFunctions(sqlite: SqliteDatabase.Database): void {
   sqlite.function('casefold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
 }
 
-function openSqlite(path: string, readWorkers: number): DatabaseHandle {
+function openSqlite(path: string, readWorkers: number, durabilityOptions: DurabilityOptions): DatabaseHandle {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SqliteDatabase(path);
   // WAL lets readers work while one writer commits; busy_timeout waits instead of failing when the
@@ -79,6 +84,7 @@ function openSqlite(path: string, readWorkers: number): DatabaseHandle {
   // An acknowledged write must survive a power cut, not only a crash of the process: FULL syncs
   // the WAL at every commit (better-sqlite3 builds NORMAL as WAL's default, which syncs only at
   // checkpoints). About 0.5 ms per commit here (docs/decisions.md "SQLite: every commit on disk").
+  // With the read pool the sync leaves this thread instead (below).
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   registerSqliteFunctions(sqlite);
@@ -90,17 +96,26 @@ function openSqlite(path: string, readWorkers: number): DatabaseHandle {
   // With the pool, a statement that finds another process writing waits on a timer, not inside
   // SQLite's call, which would hold this thread (sqliteBusy.ts).
   if (pool) sqlite.pragma('busy_timeout = 0');
+  // With the pool, no disk wait holds this thread either: a commit is synced in the thread pool
+  // before the write resolves, and a worker checkpoints (docs/decisions.md "SQLite: commits synced
+  // off the event loop").
+  const durability = pool ? offThreadDurability(sqlite, path, durabilityOptions) : undefined;
   // Booleans become 0/1 where values are bound: the statement cache and the read pool (sqliteBooleans.ts).
-  const db = new Kysely<Database>({ dialect: pool ? new PooledSqliteDialect(main, pool, quick) : new TransactionalDdlSqliteDialect({ database: main }) });
+  const db = new Kysely<Database>({
+    dialect: pool ? new PooledSqliteDialect(main, pool, quick, durability) : new TransactionalDdlSqliteDialect({ database: main }),
+  });
   // Kysely's destroy() does nothing when no query ever ran; close the workers and file handle ourselves.
   const close = async (): Promise<void> => {
     await db.destroy();
+    await durability?.close();
     await pool?.close();
     quick?.close();
     if (sqlite.open) sqlite.close();
   };
-  return { db, dialect: 'sqlite', close, ...(pool && quick ? { readPoolStats: () => ({ ...pool.stats(), quick: quick.stats() }) } : {}) };
+  const readPoolStats = pool && quick && durability ? () => ({ ...pool.stats(), quick: quick.stats(), durability: durability.stats() }) : undefined;
+  return { db, dialect: 'sqlite', close, ...(readPoolStats ? { readPoolStats } : {}) };
 }
+
 
 function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle {
   if (options.searchPath !== undefined && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(options.searchPath)) {
@@ -125,6 +140,6 @@ function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle
 /** `url` is `sqlite:<path>` / `sqlite::memory:` or `postgres://...` / `postgresql://...`. */
 export function openDatabase(url: string, options: OpenDatabaseOptions = {}): DatabaseHandle {
   if (/^postgres(ql)?:\/\//i.test(url)) return openPostgres(url, options);
-  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length), options.readWorkers ?? readWorkersFromEnvironment());
+  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length), options.readWorkers ?? readWorkersFromEnvironment(), options);
   throw new Error('DATABASE_URL must start with sqlite: or postgres://');
 }

@@ -3,7 +3,8 @@
 // acknowledged (2xx) is there, in the final values and on the form's record. On a temporary SQLite
 // file (with one server process and with two), and when TEST_DATABASE_URL is set also on a fresh
 // PostgreSQL database of its own. The
-// SQLite connection also syncs every commit, so that a power cut spares what was acknowledged.
+// SQLite connection also syncs every commit before acknowledging it, so that a power cut spares
+// what was acknowledged.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -184,12 +185,14 @@ test('SQLite with two API processes: every acknowledged save survives SIGKILL of
   }
 }, 90_000);
 
-// SIGKILL spares what SQLite has handed to the operating system; a power cut does not. The
-// server's writing connection must sync the WAL at every commit (FULL), not only at checkpoints
-// (NORMAL, better-sqlite3's default in WAL mode), so that a save it acknowledged is on disk.
-test('SQLite: the server\'s writing connection syncs every commit to disk', async () => {
+// SIGKILL spares what SQLite has handed to the operating system; a power cut does not. A write
+// must be synced to disk before it is acknowledged, not only at checkpoints (NORMAL, better-sqlite3's
+// default in WAL mode). With the read pool (the server's default) the sync runs off the event loop
+// before the write resolves (__tests__/server/scale/offThreadDurability.test.ts); a connection
+// without it (the command-line tools, SQLITE_READ_WORKERS=0) syncs in SQLite itself (FULL).
+test('SQLite: a writing connection without the read pool syncs every commit to disk', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'registry-durability-'));
-  const database = openDatabase(`sqlite:${join(dir, 'registry.sqlite')}`);
+  const database = openDatabase(`sqlite:${join(dir, 'registry.sqlite')}`, { readWorkers: 0 });
   try {
     // SQLite reports FULL until the first write opens the WAL; the level that counts is the one after it.
     await sql`create table durability_probe (id integer)`.execute(database.db);

@@ -4,6 +4,8 @@
 // unless it is known to be quick: those run on a read-only connection in this thread (quickReads.ts).
 // Other processes may write the same file (API_PROCESSES): a transaction takes the file's write lock
 // at `begin immediate`, and whatever finds that lock taken waits on a timer (sqliteBusy.ts).
+// A write resolves only once its commit is on disk; that wait, too, is off this thread
+// (walCheckpoint/offThreadDurability.ts).
 import {
   CompiledQuery,
   SelectQueryNode,
@@ -23,6 +25,7 @@ import {
 import { sqliteParameters } from '../sqliteBooleans';
 import { retryWhileBusy } from '../sqliteBusy';
 import { TransactionalDdlSqliteAdapter } from '../sqliteTransactionalDdl';
+import type { OffThreadDurability } from '../walCheckpoint/offThreadDurability';
 import type { QuickReads } from './quickReads';
 import type { ReadPool } from './readPool';
 
@@ -35,6 +38,11 @@ const PRAGMA = /^\s*pragma\b/i;
  */
 export function isPlainRead(sql: string, statement: SqliteStatement & { readonly?: boolean }): boolean {
   return statement.reader && statement.readonly === true && !PRAGMA.test(sql);
+}
+
+/** Whether SQLite says the statement may change the file (a PRAGMA too: some write). */
+function mayWrite(statement: SqliteStatement & { readonly?: boolean }): boolean {
+  return statement.readonly !== true;
 }
 
 function runOnMain<R>(main: SqliteDatabase, query: CompiledQuery): QueryResult<R> {
@@ -78,6 +86,7 @@ class PooledSqliteConnection implements DatabaseConnection {
     private readonly pool: ReadPool,
     private readonly mainLock: MainLock,
     private readonly quick: QuickReads | undefined,
+    private readonly durability: OffThreadDurability | undefined,
   ) {}
 
   async lock(): Promise<void> {
@@ -105,11 +114,22 @@ class PooledSqliteConnection implements DatabaseConnection {
       return { rows: rows as R[] };
     }
     await this.lock();
+    let result: QueryResult<R>;
     try {
-      return await retryWhileBusy(() => runOnMain<R>(this.main, query));
+      result = await retryWhileBusy(() => runOnMain<R>(this.main, query));
     } finally {
       this.unlock();
     }
+    // A write outside a transaction committed on its own: on disk before it resolves.
+    if (mayWrite(statement)) await this.durability?.sync();
+    return result;
+  }
+
+  /** After `commit`: the next writer may go on while this one waits for the disk. */
+  async commitAndSync(): Promise<void> {
+    await this.executeQuery(CompiledQuery.raw('commit'));
+    this.unlock();
+    await this.durability?.sync();
   }
 
   async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
@@ -132,12 +152,13 @@ class PooledSqliteDriver implements Driver {
     private readonly main: SqliteDatabase,
     private readonly pool: ReadPool,
     private readonly quick: QuickReads | undefined,
+    private readonly durability: OffThreadDurability | undefined,
   ) {}
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new PooledSqliteConnection(this.main, this.pool, this.#mainLock, this.quick);
+    return new PooledSqliteConnection(this.main, this.pool, this.#mainLock, this.quick, this.durability);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -149,7 +170,7 @@ class PooledSqliteDriver implements Driver {
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    await (connection as PooledSqliteConnection).commitAndSync();
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
@@ -173,6 +194,8 @@ class PooledSqliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
+    // The checkpoint worker's connection closes first: the main one, closed last, checkpoints the log whole.
+    await this.durability?.close();
     await this.pool.close();
     this.quick?.close();
     this.main.close();
@@ -183,16 +206,20 @@ function quoteName(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-/** The SQLite dialect over `main` (the one writing connection), `pool` (its readers) and `quick` (reads kept in this thread). */
+/**
+ * The SQLite dialect over `main` (the one writing connection), `pool` (its readers), `quick` (reads
+ * kept in this thread) and `durability` (commits synced off this thread).
+ */
 export class PooledSqliteDialect implements Dialect {
   constructor(
     private readonly main: SqliteDatabase,
     private readonly pool: ReadPool,
     private readonly quick?: QuickReads,
+    private readonly durability?: OffThreadDurability,
   ) {}
 
   createDriver(): Driver {
-    return new PooledSqliteDriver(this.main, this.pool, this.quick);
+    return new PooledSqliteDriver(this.main, this.pool, this.quick, this.durability);
   }
 
   createQueryCompiler(): QueryCompiler {
