@@ -2,7 +2,7 @@
 // with the read pool, the server's connection commits without waiting for the disk, yet a write
 // resolves only once the write-ahead log is synced (in libuv's thread pool), and a worker thread,
 // not the server's, copies the log into the file. SQLite only.
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -68,6 +68,20 @@ describe('WalSync: one sync for the commits made while another runs', () => {
     const next = sync.sync();
     waiting[1].settle();
     await expect(next).resolves.toBeUndefined();
+  });
+
+  test('without a log file there is nothing to sync; once there is one, it is synced', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'registry-walsync-'));
+    const sync = new WalSync(join(dir, 'registry.sqlite-wal'));
+    try {
+      await expect(sync.sync()).resolves.toBeUndefined();
+      writeFileSync(join(dir, 'registry.sqlite-wal'), 'frames');
+      await expect(sync.sync()).resolves.toBeUndefined();
+      expect(sync.syncs).toBe(2);
+    } finally {
+      await sync.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

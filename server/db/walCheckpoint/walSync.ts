@@ -21,6 +21,8 @@ function keptHandleFlush(): { flush: FlushFile; close(): Promise<void> } {
         await (await handle).datasync();
       } catch (error) {
         handle = undefined;
+        // No log file yet: no commit wrote one (a statement that changed nothing), so nothing to sync.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
         throw error;
       }
     },
