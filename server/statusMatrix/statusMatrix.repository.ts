@@ -34,37 +34,12 @@ export interface MatrixFormRecord {
   needsMyAction: boolean;
 }
 
-export interface MatrixHeading {
-  columns: MatrixColumn[];
-  /** The institutes the subject reaches in the registry (the institute filter's choices), by short name. */
-  institutes: { id: string; shortName: string }[];
-}
-
 /**
- * The institutes the subject reaches in the registry as one JSON column, `[[id, short name], …]` in
- * short-name order: read with the columns, one statement fewer per page (a round trip and its
- * write to the socket on PostgreSQL).
+ * The registry's periods and the form types each allows, in period order then form type order;
+ * null when no registry has the id. One statement answers both, so that the matrix needs no
+ * probe of its own for the registry (a round trip on PostgreSQL).
  */
-function reachableInstitutesColumn(dialect: DatabaseDialect, subject: PermissionSubject, registryId: string): RawBuilder<unknown> {
-  const reached = sql`registry_institutes inner join institutes on institutes.id = registry_institutes.institute_id
-    where registry_institutes.registry_id = ${registryId} and ${reachableParticipationSql(subject)}`;
-  return dialect === 'postgres'
-    ? sql`(select coalesce(json_agg(json_build_array(institutes.id, institutes.short_name) order by institutes.short_name), '[]'::json) from ${reached})`
-    : sql`(select json_group_array(json_array(institutes.id, institutes.short_name) order by institutes.short_name) from ${reached})`;
-}
-
-/**
- * The registry's periods and the form types each allows, in period order then form type order,
- * and the institutes the subject reaches there; null when no registry has the id. One statement
- * answers all three, so that the matrix needs no probe of its own for the registry.
- */
-export async function matrixHeading(
-  db: Kysely<Database>,
-  dialect: DatabaseDialect,
-  subject: PermissionSubject,
-  registryId: string,
-  locale: Locale,
-): Promise<MatrixHeading | null> {
+export async function matrixColumns(db: Kysely<Database>, registryId: string, locale: Locale): Promise<MatrixColumn[] | null> {
   const rows = await db
     .selectFrom('registries')
     .leftJoin('registry_periods', 'registry_periods.registry_id', 'registries.id')
@@ -79,7 +54,6 @@ export async function matrixHeading(
       'form_types.short_name',
       locale === 'en' ? 'form_types.name_en as form_type_name' : 'form_types.name_hu as form_type_name',
       'registry_period_form_types.max_per_period',
-      reachableInstitutesColumn(dialect, subject, registryId).as('institutes'),
     ])
     .where('registries.id', '=', registryId)
     .orderBy('registry_periods.period_index')
@@ -87,11 +61,8 @@ export async function matrixHeading(
     .orderBy('form_types.id')
     .execute();
   if (rows.length === 0) return null;
-  // Parsed by the PostgreSQL driver, text on SQLite; the same on every row.
-  const reached = rows[0].institutes;
-  const institutes = (typeof reached === 'string' ? JSON.parse(reached) : reached) as [string, string][];
   // A registry without periods, or a period without form types, is one row with nothing joined.
-  const columns = rows.flatMap((row) =>
+  return rows.flatMap((row) =>
     row.period_index === null || row.form_type_id === null
       ? []
       : [
@@ -105,7 +76,6 @@ export async function matrixHeading(
           },
         ],
   );
-  return { columns, institutes: institutes.map(([id, shortName]) => ({ id, shortName })) };
 }
 
 /** The forms that wait for the subject: approvable now or to be corrected (the to-do lists' conditions). */
@@ -185,4 +155,17 @@ export async function matrixForms(db: Kysely<Database>, subject: PermissionSubje
     requiredLevels: Number(row.required_approval_levels),
     needsMyAction: Number(row.needs_action) === 1,
   }));
+}
+
+/** The institutes of the registry the subject reaches (reg_access there), for the institute filter. */
+export async function matrixInstitutes(db: Kysely<Database>, subject: PermissionSubject, registryId: string): Promise<{ id: string; shortName: string }[]> {
+  const rows = await db
+    .selectFrom('registry_institutes')
+    .innerJoin('institutes', 'institutes.id', 'registry_institutes.institute_id')
+    .select(['institutes.id', 'institutes.short_name'])
+    .where('registry_institutes.registry_id', '=', registryId)
+    .where(reachableParticipationSql(subject))
+    .orderBy('institutes.short_name')
+    .execute();
+  return rows.map((row) => ({ id: row.id, shortName: row.short_name }));
 }

@@ -15,8 +15,9 @@ import { readForVisibleRegistry } from '../registries/registries.service';
 import {
   attendanceHasStateSql,
   attendanceWaitsSql,
+  matrixColumns,
   matrixForms,
-  matrixHeading,
+  matrixInstitutes,
   matrixRows,
   type MatrixColumn,
   type MatrixFormRecord,
@@ -102,11 +103,11 @@ export async function statusMatrix(
   query: ListQuery,
   locale: Locale,
 ): Promise<StatusMatrix> {
-  // The heading says whether the registry exists: 404, then 403 as GET /registries/{id}.
-  const { columns, institutes } = readForVisibleRegistry(subject, registryId, await matrixHeading(db, dialect, subject, registryId, locale));
+  // The columns say whether the registry exists: 404, then 403 as GET /registries/{id}.
+  const columns = readForVisibleRegistry(subject, registryId, await matrixColumns(db, registryId, locale));
   const extra = formConditions(query.filter.filter((clause) => FORM_FILTERS.has(clause.field)), subject, registryId, dialect);
   const rest: ListQuery = { ...query, filter: query.filter.filter((clause) => !FORM_FILTERS.has(clause.field)) };
-  const page = await matrixRows(db, dialect, subject, registryId, rest, extra);
+  const [institutes, page] = await Promise.all([matrixInstitutes(db, subject, registryId), matrixRows(db, dialect, subject, registryId, rest, extra)]);
   const forms = await matrixForms(db, subject, page.rows.map((row) => row.attendanceId));
   const cells = cellsByAttendance(columns, forms);
   return {

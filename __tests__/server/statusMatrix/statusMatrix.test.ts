@@ -6,7 +6,7 @@ import type { KyselyPlugin } from 'kysely';
 import type { PermissionSubject } from '../../../src/domain/permissions';
 import { parseListQueryOrThrow } from '../../../server/lists/listQuery';
 import { findEntriesOf, findGroupIds } from '../../../server/permissions/accessEntries.repository';
-import { MATRIX_FIELDS, matrixHeading } from '../../../server/statusMatrix/statusMatrix.repository';
+import { MATRIX_FIELDS, matrixColumns } from '../../../server/statusMatrix/statusMatrix.repository';
 import { statusMatrix } from '../../../server/statusMatrix/statusMatrix.service';
 import { createClinicalTestServer, INVESTIGATOR, INVESTIGATOR2, MONITOR, rheumaBaselineValues, startVisitOfNewPatient, type ClinicalTestServer } from '../clinical/clinicalTestKit';
 
@@ -176,16 +176,8 @@ describe('GET /registries/{id}/status-matrix', () => {
   });
 });
 
-async function subjectOf(email: string): Promise<PermissionSubject> {
-  const userId = server.userId(email);
-  const roles = (await server.db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute()).map((r) => r.role);
-  const groupIds = await findGroupIds(server.db, userId);
-  return { userId, roles, groupIds, entries: await findEntriesOf(server.db, userId, groupIds) };
-}
-
-describe('the heading (columns and institutes), which also says whether the registry exists', () => {
-  it('is null for no registry and has no columns for a registry without periods', async () => {
-    const monitor = await subjectOf(MONITOR);
+describe('the columns, which also say whether the registry exists', () => {
+  it('are null for no registry and none for a registry without periods', async () => {
     const source = await server.db.selectFrom('registries').selectAll().where('id', '=', registryId).executeTakeFirstOrThrow();
     const emptyId = randomUUID();
     await server.db.insertInto('registries').values({
@@ -196,31 +188,22 @@ describe('the heading (columns and institutes), which also says whether the regi
         has_inpatient_day: Boolean(source.has_inpatient_day),
         mandatory_insurance_number: Boolean(source.mandatory_insurance_number),
       }).execute();
-    expect(await matrixHeading(server.db, server.dialect, monitor, emptyId, 'en')).toEqual({ columns: [], institutes: [] });
-    expect(await matrixHeading(server.db, server.dialect, monitor, 'no-such-registry', 'en')).toBeNull();
-    const heading = await matrixHeading(server.db, server.dialect, monitor, registryId, 'hu');
-    expect(heading?.columns[0]).toEqual(expect.objectContaining({ periodIndex: 0, formTypeShortName: expect.any(String), periodName: expect.any(String) }));
+    expect(await matrixColumns(server.db, emptyId, 'en')).toEqual([]);
+    expect(await matrixColumns(server.db, 'no-such-registry', 'en')).toBeNull();
+    const columns = await matrixColumns(server.db, registryId, 'hu');
+    expect(columns?.[0]).toEqual(expect.objectContaining({ periodIndex: 0, formTypeShortName: expect.any(String), periodName: expect.any(String) }));
     await server.db.deleteFrom('registries').where('id', '=', emptyId).execute();
-  });
-
-  it('lists the institutes each caller reaches in the registry, by short name, as the tables say', async () => {
-    const participating = await server.db
-      .selectFrom('registry_institutes')
-      .innerJoin('institutes', 'institutes.id', 'registry_institutes.institute_id')
-      .select(['institutes.id', 'institutes.short_name as shortName'])
-      .where('registry_institutes.registry_id', '=', registryId)
-      .orderBy('institutes.short_name')
-      .execute();
-    expect(participating.length).toBeGreaterThanOrEqual(2);
-    const monitor = await matrixHeading(server.db, server.dialect, await subjectOf(MONITOR), registryId, 'en');
-    expect(monitor?.institutes).toEqual(participating);
-    // investigator2 reaches DEK only (see the answers above).
-    const investigator = await matrixHeading(server.db, server.dialect, await subjectOf(INVESTIGATOR2), registryId, 'en');
-    expect(investigator?.institutes).toEqual(participating.filter((institute) => institute.shortName === 'DEK'));
   });
 });
 
 describe('statement count', () => {
+  async function subjectOf(email: string): Promise<PermissionSubject> {
+    const userId = server.userId(email);
+    const roles = (await server.db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute()).map((r) => r.role);
+    const groupIds = await findGroupIds(server.db, userId);
+    return { userId, roles, groupIds, entries: await findEntriesOf(server.db, userId, groupIds) };
+  }
+
   async function statementsFor(subject: PermissionSubject, raw: Record<string, string>): Promise<{ statements: number; rows: number }> {
     let statements = 0;
     // Counted as they answer: a subquery built into another statement is no statement of its own.
@@ -243,7 +226,7 @@ describe('statement count', () => {
     expect(one.rows).toBe(1);
     expect(all.rows).toBeGreaterThanOrEqual(9);
     expect(all.statements).toBe(one.statements);
-    // the heading (columns and institutes, which also say the registry exists), the page with its kept total, forms
-    expect(all.statements).toBe(3);
+    // the columns (which also say the registry exists), institutes, the page with its kept total, forms
+    expect(all.statements).toBe(4);
   });
 });
