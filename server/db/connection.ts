@@ -44,7 +44,6 @@ export interface OpenDatabaseOptions extends DurabilityOptions {
   preparedStatements?: boolean;
 }
 
-
 const PG_INT8 = 20;
 const PG_TIMESTAMP = 1114;
 const PG_TIMESTAMPTZ = 1184;
@@ -115,7 +114,6 @@ function openSqlite(path: string, readWorkers: number, durabilityOptions: Durabi
   const readPoolStats = pool && quick && durability ? () => ({ ...pool.stats(), quick: quick.stats(), durability: durability.stats() }) : undefined;
   return { db, dialect: 'sqlite', close, ...(readPoolStats ? { readPoolStats } : {}) };
 }
-
 
 function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle {
   if (options.searchPath !== undefined && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(options.searchPath)) {
