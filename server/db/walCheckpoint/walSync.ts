@@ -47,9 +47,10 @@ export class WalSync {
   /** `path` is the database file's write-ahead log (`<file>-wal`); `flush` replaces fdatasync in tests. */
   constructor(path: string, flush?: FlushFile) {
     this.#path = path;
-    const kept = flush ? undefined : keptHandleFlush();
-    this.#flush = flush ?? kept!.flush;
-    this.#closeFile = kept ? kept.close : async () => {};
+    // Opens nothing until its first flush, so a replaced one costs nothing.
+    const kept = keptHandleFlush();
+    this.#flush = flush ?? kept.flush;
+    this.#closeFile = kept.close;
   }
 
   /** Resolves once everything committed before this call is on disk; rejects if the disk refused. */
