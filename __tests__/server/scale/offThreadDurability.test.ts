@@ -9,18 +9,9 @@ import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../../../server/db/connection';
 import { WalCheckpointer } from '../../../server/db/walCheckpoint/walCheckpointer';
 import { WalSync } from '../../../server/db/walCheckpoint/walSync';
-import { testDatabaseUrl } from '../../helpers/serverApp';
+import { testDatabaseUrl, waitFor } from '../../helpers/serverApp';
 
 const describeSqlite = testDatabaseUrl() ? describe.skip : describe;
-
-/** Waits until the condition holds (5 s at most). */
-async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /** A sync of the log that the test ends by hand: the files it was asked for, and the answers owed. */
 function heldFlush() {
@@ -52,7 +43,7 @@ describe('WalSync: one sync for the commits made while another runs', () => {
     waiting[0].settle();
     await first;
     // The second and third committed before the first sync ended, perhaps after it began: one more sync.
-    await until(() => waiting.length === 2);
+    await waitFor(async () => waiting.length === 2 || undefined);
     expect(await settled(second)).toBe(false);
     waiting[1].settle();
     await Promise.all([second, third]);
@@ -106,7 +97,7 @@ describeSqlite('SQLite: commits synced off the event loop', () => {
   async function openHeld(): Promise<DatabaseHandle> {
     const opened = openDatabase(`sqlite:${path}`, { readWorkers: 1, flushWal: held.flush });
     const create = sql`create table probe (id integer primary key, note text)`.execute(opened.db);
-    await until(() => held.waiting.length === 1);
+    await waitFor(async () => held.waiting.length === 1 || undefined);
     held.waiting.shift()!.settle();
     await create;
     return opened;
@@ -129,15 +120,15 @@ describeSqlite('SQLite: commits synced off the event loop', () => {
     handle = await openHeld();
     const db = handle.db;
     const first = db.transaction().execute((trx) => sql`insert into probe (id, note) values (1, 'in a transaction')`.execute(trx));
-    await until(() => held.waiting.length === 1);
+    await waitFor(async () => held.waiting.length === 1 || undefined);
     expect(await settled(first)).toBe(false);
     // The write lock is free while the first waits for the disk.
     const second = db.transaction().execute((trx) => sql`insert into probe (id, note) values (2, 'next')`.execute(trx));
-    await until(async () => (await sql<{ n: number }>`select count(*) as n from probe`.execute(db)).rows[0].n === 2);
+    await waitFor(async () => (await sql<{ n: number }>`select count(*) as n from probe`.execute(db)).rows[0].n === 2 || undefined);
     held.waiting.shift()!.settle();
     await first;
     expect(await settled(second)).toBe(false);
-    await until(() => held.waiting.length === 1);
+    await waitFor(async () => held.waiting.length === 1 || undefined);
     held.waiting.shift()!.settle();
     await second;
   });
@@ -145,7 +136,7 @@ describeSqlite('SQLite: commits synced off the event loop', () => {
   test('when the disk refuses the sync, the write fails instead of being acknowledged', async () => {
     handle = await openHeld();
     const insert = sql`insert into probe (id, note) values (1, 'unsynced')`.execute(handle.db);
-    await until(() => held.waiting.length === 1);
+    await waitFor(async () => held.waiting.length === 1 || undefined);
     held.waiting.shift()!.settle(Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' }));
     await expect(insert).rejects.toThrow('EIO');
   });
@@ -165,7 +156,7 @@ describeSqlite('SQLite: commits synced off the event loop', () => {
       }
     });
     // The file itself grows only by a checkpoint; the server's connection never runs one.
-    await until(() => statSync(path).size > before + 20 * 4000);
+    await waitFor(async () => statSync(path).size > before + 20 * 4000 || undefined, 5000);
     expect(handle.readPoolStats!().durability).toMatchObject({ fallenBack: false });
     expect(handle.readPoolStats!().durability.checkpoints).toBeGreaterThan(0);
     expect(handle.readPoolStats!().durability.syncs).toBeGreaterThanOrEqual(2);
@@ -182,7 +173,7 @@ describeSqlite('SQLite: commits synced off the event loop', () => {
   test('a checkpoint worker that cannot work hands checkpoints back to the server connection', async () => {
     let fellBack = false;
     const checkpointer = new WalCheckpointer(join(workDir, 'missing.sqlite'), () => (fellBack = true), 20);
-    await until(() => fellBack);
+    await waitFor(async () => fellBack || undefined, 5000);
     expect(checkpointer.stats()).toEqual({ checkpoints: 0, fallenBack: true });
     await checkpointer.close();
   });

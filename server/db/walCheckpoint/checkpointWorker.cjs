@@ -23,10 +23,9 @@ function checkpoint() {
     const [{ checkpointed }] = db.pragma('wal_checkpoint(PASSIVE)');
     if (checkpointed === lastCheckpointed) return;
     lastCheckpointed = checkpointed;
-    parentPort.postMessage({ type: 'checkpointed' });
-  } catch (error) {
+    parentPort.postMessage('checkpointed');
+  } catch {
     // An I/O error, say: tried again at the next tick.
-    parentPort.postMessage({ type: 'failed', code: error && error.code });
   }
 }
 

@@ -32,10 +32,8 @@ export class WalCheckpointer {
     this.#worker = new Worker(WORKER_FILE, { workerData: { path, everyMs } });
     // Never what keeps the process alive.
     this.#worker.unref();
-    // A checkpoint that failed (an I/O error, say) is tried again at the worker's next tick.
-    this.#worker.on('message', (message: { type: string }) => {
-      if (message.type === 'checkpointed') this.#checkpoints += 1;
-    });
+    // The worker reports each checkpoint that copied something; a failed one it tries again.
+    this.#worker.on('message', () => (this.#checkpoints += 1));
     this.#worker.on('error', () => this.#failed());
     this.#worker.on('exit', () => {
       this.#exited = true;
