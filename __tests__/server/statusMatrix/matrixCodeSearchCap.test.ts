@@ -3,6 +3,8 @@
 // statement, a commoner one walks the sort's index and is counted apart. The cap is lowered to 3
 // here so that the small test registry has terms on both sides; SQLite keeps its own cap inside
 // indexedSearch, so there the same answers come from its index or its LIKE as before.
+import { sql } from 'kysely';
+import { testDatabaseUrl } from '../../helpers/serverApp';
 import { createClinicalTestServer, INVESTIGATOR, INVESTIGATOR2, MONITOR, startVisitOfNewPatient, type ClinicalTestServer } from '../clinical/clinicalTestKit';
 
 jest.mock('../../../server/statusMatrix/indexedSearch', () => ({ ...jest.requireActual('../../../server/statusMatrix/indexedSearch'), MAX_MATCHES: 3 }));
@@ -61,4 +63,23 @@ it('pages through a rare and a common code search alike: every match once, in or
   const monitorSees = (await list(MONITOR, 'limit=1000')).rows;
   expect(monitorSees.filter((row) => row.attendanceDisplayId.includes('20330206')).length).toBeLessThanOrEqual(3);
   expect(monitorSees.filter((row) => row.attendanceDisplayId.toLowerCase().includes('szlk')).length).toBeGreaterThan(3);
+});
+
+// A commoner term's page walks the matrix index in patient-number order and tests the visit id on
+// every entry it passes: the index holds it (migration 0036), so no attendance row is read for an
+// entry that does not match (an institute's short name: 100,000 others before the first match).
+it('a commoner visit-id term is tested on the entries of the walk, not on the rows', async () => {
+  if (testDatabaseUrl()) {
+    const { rows } = await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = 'attendances_matrix_idx'`.execute(server.db);
+    expect(rows[0].indexdef).toMatch(/\(registry_id, patient_number_folded, start_date_time, id, institute_id, physician_id\) INCLUDE \(display_id\)$/);
+    return;
+  }
+  const { rows: columns } = await sql<{ name: string | null; key: number }>`select name, key from pragma_index_xinfo('attendances_matrix_idx')`.execute(server.db);
+  // The order's columns, then the folded visit id (an expression: no name), then the row id.
+  expect(columns.filter((column) => column.key === 1).map((column) => column.name)).toEqual([
+    'registry_id', 'patient_number_folded', 'start_date_time', 'id', 'institute_id', 'physician_id', null,
+  ]);
+  const page = sql`select id from attendances where registry_id = ${registryId} and casefold(display_id) like '%szlk%' escape '\\' order by patient_number_folded, start_date_time, id limit 2`;
+  const { rows: plan } = await sql<{ detail: string }>`explain query plan ${page}`.execute(server.db);
+  expect(plan.map((step) => step.detail).join(' | ')).toBe('SEARCH attendances USING COVERING INDEX attendances_matrix_idx (registry_id=?)');
 });

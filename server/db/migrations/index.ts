@@ -36,6 +36,7 @@ import { patientScopeNumberOrder } from './0032_patient_scope_number_order';
 import { attendanceStateCounts } from './0033_attendance_state_counts';
 import { bioSampleScale } from './0034_bio_sample_scale';
 import { bioSampleSearch } from './0035_bio_sample_search';
+import { matrixWalkVisitIds } from './0036_matrix_walk_visit_ids';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -73,4 +74,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0033_attendance_state_counts': attendanceStateCounts,
   '0034_bio_sample_scale': bioSampleScale,
   '0035_bio_sample_search': bioSampleSearch,
+  '0036_matrix_walk_visit_ids': matrixWalkVisitIds,
 };
