@@ -63,8 +63,8 @@ test('switching the language changes every text at once and survives a reload', 
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 });
 
-test('the API answers the client configuration with version 1.44.0', async () => {
+test('the API answers the client configuration with version 1.45.0', async () => {
   const response = await fetch(`${baseUrl()}/api/v1/client-configuration`);
   expect(response.status).toBe(200);
-  expect(await response.json()).toMatchObject({ apiVersion: '1.44.0', formBackupEnabled: false });
+  expect(await response.json()).toMatchObject({ apiVersion: '1.45.0', formBackupEnabled: false });
 });

@@ -43,7 +43,7 @@ test('the OpenAPI document lists every route with its answers', async () => {
   expect(response.statusCode).toBe(200);
   const doc = response.json();
   expect(doc.openapi).toMatch(/^3\./);
-  expect(doc.info.version).toBe('1.44.0');
+  expect(doc.info.version).toBe('1.45.0');
   expect(Object.keys(doc.paths).sort()).toEqual([
     '/api/v1/accessible-institutes',
     '/api/v1/accessible-registries',

@@ -12,7 +12,7 @@ describe('anonymous caller', () => {
   test('gets the API version and the form-backup setting, and no user', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/v1/client-configuration' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ apiVersion: '1.44.0', formBackupEnabled: true, demoMode: false });
+    expect(response.json()).toEqual({ apiVersion: '1.45.0', formBackupEnabled: true, demoMode: false });
   });
 });
 
@@ -55,7 +55,7 @@ describe('signed-in caller', () => {
       });
     const hu = (await get('hu')).json();
     expect(hu).toEqual({
-      apiVersion: '1.44.0',
+      apiVersion: '1.45.0',
       formBackupEnabled: false,
       demoMode: false,
       user: {

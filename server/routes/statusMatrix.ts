@@ -37,7 +37,7 @@ export async function statusMatrixRoutes(app: FastifyInstance, deps: RouteDeps):
         columns: matrix.columns,
         institutes: matrix.institutes,
         results: matrix.rows,
-        ...(matrix.total === undefined ? {} : { statistics: { total: matrix.total } }),
+        ...(matrix.total === undefined ? {} : { statistics: { total: matrix.total, ...(matrix.totalCapped ? { capped: true } : {}) } }),
       };
     },
   );

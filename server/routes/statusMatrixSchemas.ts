@@ -44,6 +44,16 @@ export const STATUS_MATRIX_SCHEMA = {
     columns: { type: 'array', items: COLUMN },
     institutes: { type: 'array', description: 'The registry\'s institutes the caller reaches (for the institute filter)', items: object({ id: str, shortName: str }) },
     results: { type: 'array', items: ROW },
-    statistics: object({ total: int }),
+    statistics: {
+      type: 'object',
+      required: ['total'],
+      properties: {
+        total: int,
+        capped: {
+          type: 'boolean',
+          description: 'Present (true) when more attendances match than total: a visit-id or patient-number search that its index cannot answer counts 10,000 matches past the page\'s first row, no further',
+        },
+      },
+    },
   },
 } as const;

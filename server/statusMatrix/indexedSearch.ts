@@ -14,6 +14,12 @@ import { PATIENT_NUMBERS, VISIT_IDS, trigramMatchCount, trigramMatchesSql, trigr
 /** Above this many matches, sorting their attendances costs more than walking the index. */
 export const MAX_MATCHES = 2000;
 
+/**
+ * A search the walk answers counts its matches this far past the page's first row, no further:
+ * more are "more than" (docs/decisions.md "Common code searches counted so far").
+ */
+export const COUNT_CAP = 10_000;
+
 const SEARCHABLE: { field: string; index: TrigramIndex; id: string }[] = [
   { field: 'internalPatientNumber', index: PATIENT_NUMBERS, id: 'attendances.patient_id' },
   { field: 'displayId', index: VISIT_IDS, id: 'attendances.id' },

@@ -1,7 +1,8 @@
 // One page of the subject status matrix at scale (docs/decisions.md "Scale: the matrix page, single
 // reads, users and the application log"): the page walks attendances_matrix_idx in the default
-// order (registry, folded patient number kept by triggers, start, id), joins the patient and
-// institute of the rows it keeps and stops at the page; the total comes from the kept counters
+// order (registry, folded patient number kept by triggers, start, id), tests the filters on the
+// index's entries where it can (the scope columns, the visit id: migration 0036), joins the patient
+// and institute of the rows it keeps and stops at the page; the total comes from the kept counters
 // (statusMatrix.totals.ts) when no filter but the institute and "needs my action" narrows it.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { FilterClause, ListQuery } from '../../src/domain/lists';
@@ -11,7 +12,7 @@ import type { Database } from '../db/database';
 import { applyListFilters, applyListSort, lastPageTotal, type ListFieldMap } from '../lists/listQuery';
 import { personalDataSql, scopeColumn } from '../permissions/patientScopes';
 import { scopeCondition } from '../permissions/scopeSql';
-import { MAX_MATCHES, indexedSearch } from './indexedSearch';
+import { COUNT_CAP, MAX_MATCHES, indexedSearch } from './indexedSearch';
 import { institutesInSortOrder, instituteSortOf, pageByInstitute } from './statusMatrix.instituteOrder';
 import { keptTotalOf, keptTotalSql, scopesIn, type FormFilters } from './statusMatrix.totals';
 
@@ -70,6 +71,19 @@ const DEFAULT_SORT = [
   { field: 'startDateTime', direction: 'asc' as const },
 ];
 
+/** The attendance columns the page's order reads: its fields' sort keys and the tie-breaker. */
+function orderColumns(sort: ListQuery['sort']): string[] {
+  const fields = (sort.length > 0 ? sort : DEFAULT_SORT).map((clause) => MATRIX_FIELDS[clause.field]);
+  return [...new Set(['attendances.id', ...fields.map((field) => String(field.sortKey ?? field.column))])];
+}
+
+/** One page of rows and its total; `totalCapped`: there are more matches than `total` (COUNT_CAP). */
+export interface MatrixPage {
+  rows: MatrixRowRecord[];
+  total?: number;
+  totalCapped?: boolean;
+}
+
 /**
  * Attendances of the registry the subject may see (reg_access at their institute and physician,
  * as GET /attendances/{id}). One scope stays a plain equality, which attendances_matrix_institute_idx
@@ -111,11 +125,12 @@ export async function matrixRows(
   registryId: string,
   query: ListQuery,
   forms: FormFilters,
-): Promise<{ rows: MatrixRowRecord[]; total?: number }> {
+): Promise<MatrixPage> {
   const byIndex = await indexedSearch(db, dialect, query.filter);
   const byInstitute = instituteSortOf(query.sort);
-  const gathersCodes = dialect === 'postgres' && byIndex.filter.some(searchesCode) && !byIndex.filter.some(readsJoined);
-  const walks = !byInstitute && byIndex.conditions.length === 0 && !gathersCodes;
+  // A code search its trigram index did not answer (SQLite: a common term; PostgreSQL: any).
+  const searchesCodes = !byInstitute && byIndex.conditions.length === 0 && byIndex.filter.some(searchesCode) && !byIndex.filter.some(readsJoined);
+  const walks = !byInstitute && byIndex.conditions.length === 0 && !searchesCodes;
   // The first page of a walk reads the kept total along, as a value computed once: one statement
   // fewer on the request's path. A later page learns it first, to answer a page past the end at once.
   const keptSql = keptTotalSql(db, dialect, subject, registryId, query, forms);
@@ -136,8 +151,33 @@ export async function matrixRows(
   const spec = { fields: MATRIX_FIELDS, dialect, tieBreaker: 'attendances.id', defaultSort: DEFAULT_SORT };
   // The rows of a page whose ids were chosen over the attendances alone, joined and in the page's order.
   const joinedPage = async (ids: string[]) => (ids.length === 0 ? [] : await applyListSort(matrixBase(db, subject).where('attendances.id', 'in', ids), query.sort, spec).execute());
+  // A common term: its matches in the page's order, walked no further than COUNT_CAP (or the page)
+  // past the page's first row and counted in the same statement over the attendances alone; only the
+  // page's rows are then joined. An exact total would test every attendance of the registry.
+  const span = query.offset + Math.max(COUNT_CAP, query.limit);
+  const cappedPage = async (): Promise<{ ids: string[]; counted: number }> => {
+    // One past the span: finding it says there are more.
+    const reach = span + 1;
+    // The columns are the order's, named at run time.
+    const walked = applyListSort(counting().select(orderColumns(query.sort) as never), query.sort, spec).limit(reach);
+    const found = await applyListSort(db.selectFrom(walked.as('attendances')).select(['attendances.id', sql<number | string>`count(*) over ()`.as('matches')]), query.sort, spec)
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute();
+    if (found.length > 0 || query.offset === 0) return { ids: found.map((row) => row.id), counted: Number(found[0]?.matches ?? 0) };
+    // A page past the last match has no row to carry the count.
+    const counted = await db.selectFrom(counting().select('attendances.id').limit(reach).as('walked')).select(sql<number | string>`count(*)`.as('n')).executeTakeFirst();
+    return { ids: [], counted: Number(counted?.n ?? 0) };
+  };
   let page: Awaited<ReturnType<typeof filtered.execute>>;
   let countedAlong: number | undefined;
+  let totalCapped = false;
+  const takeCapped = async (): Promise<typeof page> => {
+    const { ids, counted } = await cappedPage();
+    totalCapped = counted > span;
+    countedAlong = Math.min(counted, span);
+    return joinedPage(ids);
+  };
   if (byInstitute) {
     let institutes = await institutesInSortOrder(db, dialect, subject, registryId, query, byInstitute);
     // The kept counts are the list's own unless a filter besides the institute narrows it; a later
@@ -160,7 +200,7 @@ export async function matrixRows(
       .execute();
     if (found.length > 0) countedAlong = Number(found[0].matches);
     page = await joinedPage(found.map((row) => row.id));
-  } else if (gathersCodes) {
+  } else if (searchesCodes && dialect === 'postgres') {
     // A rare term first: at most MAX_MATCHES + 1 matches gathered (the GIN index finds a few at
     // once, a scan soon finds that many of a common term), sorted and counted in one statement
     // over the attendances alone; only the page's rows are then joined (sorting joined rows read
@@ -174,17 +214,9 @@ export async function matrixRows(
     if (matches !== undefined && matches <= MAX_MATCHES) {
       countedAlong = matches;
       page = await joinedPage(found.map((row) => row.id));
-    } else {
-      // A common term (or a page past the gathered ones): PostgreSQL chooses by the term to walk the
-      // sort's index testing each entry or to gather and sort. The total is counted at the same
-      // time on another connection: a window count would keep the walk from stopping at the page.
-      const pageIds = applyListSort(counting().select('attendances.id'), query.sort, spec).limit(query.limit).offset(query.offset);
-      const total = query.statistics && kept === undefined ? counting().select(sql<number | string>`count(*)`.as('total')).executeTakeFirst() : undefined;
-      [page, countedAlong] = await Promise.all([
-        applyListSort(matrixBase(db, subject).where('attendances.id', 'in', pageIds), query.sort, spec).execute(),
-        total?.then((counted) => Number(counted?.total ?? 0)),
-      ]);
-    }
+    } else page = await takeCapped(); // a common term, or a page past the gathered ones
+  } else if (searchesCodes) {
+    page = await takeCapped();
   } else {
     // One statement: the database walks the index of the sort in order and joins the page's rows only.
     const walk = applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset);
@@ -207,7 +239,7 @@ export async function matrixRows(
     instituteShortName: row.institute_short_name,
   }));
   if (!query.statistics || kept !== undefined) return { rows, total: kept };
-  if (countedAlong !== undefined) return { rows, total: countedAlong };
+  if (countedAlong !== undefined) return { rows, total: countedAlong, ...(totalCapped ? { totalCapped } : {}) };
   const last = lastPageTotal(query, page.length);
   if (last !== undefined) return { rows, total: last };
   const counted = await counting().select(sql<number | string>`count(*)`.as('total')).executeTakeFirst();

@@ -37,6 +37,8 @@ export interface StatusMatrix {
   institutes: { id: string; shortName: string }[];
   rows: MatrixRow[];
   total?: number;
+  /** More matches than `total`: a common code search counted no further (statusMatrix.page.ts). */
+  totalCapped?: boolean;
 }
 
 const FORM_FILTERS = new Set(['state', 'needsMyAction']);
@@ -115,5 +117,6 @@ export async function statusMatrix(
     institutes,
     rows: page.rows.map((row) => ({ ...row, cells: cells.get(row.attendanceId) ?? columns.map(() => []) })),
     total: page.total,
+    ...(page.totalCapped ? { totalCapped: true } : {}),
   };
 }
