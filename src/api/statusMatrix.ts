@@ -39,7 +39,8 @@ export interface StatusMatrixAnswer {
   columns: MatrixColumn[];
   institutes: { id: string; shortName: string }[];
   results: MatrixRow[];
-  statistics?: { total: number };
+  /** `capped`: more rows match than `total` (a common code search counts no further). */
+  statistics?: { total: number; capped?: boolean };
 }
 
 export const getStatusMatrix = (registryId: string, params: Record<string, string>): ApiRequest => ({

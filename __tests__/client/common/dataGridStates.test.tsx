@@ -58,6 +58,25 @@ describe('DataGrid paging', () => {
     expect(screen.getByRole('combobox', { name: 'Sorok oldalanként' })).toBeInTheDocument();
     expect(screen.getByText('Összesen: 57')).toBeInTheDocument();
   });
+
+  it('says "more than" for a capped total, keeps next open past its pages and has no last page', async () => {
+    const user = userEvent.setup();
+    const onQueryChange = jest.fn();
+    renderCommon(<GridHost total={20} totalCapped onQueryChange={onQueryChange} initialQuery={{ ...createGridQuery(), offset: 10 }} />);
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByText('Page 2 of more than 2')).toBeInTheDocument();
+    expect(screen.getByText('Total: more than 20')).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Last page' })).toBeDisabled();
+    await user.click(within(nav).getByRole('button', { name: 'Next page' }));
+    expect(onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ offset: 20 }));
+  });
+
+  it('says "more than" in Hungarian too', () => {
+    renderCommon(<GridHost total={10000} totalCapped />, 'hu');
+    expect(within(screen.getByRole('navigation', { name: 'Lapozás' })).getByText('1. oldal / több mint 1000')).toBeInTheDocument();
+    // Numbers in the language's form: a space groups the thousands in Hungarian.
+    expect(screen.getByText('Összesen: több mint 10 000')).toBeInTheDocument();
+  });
 });
 
 describe('DataGrid states', () => {

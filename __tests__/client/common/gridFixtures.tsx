@@ -43,6 +43,7 @@ export const columns: DataGridColumn<Patient>[] = [
 export interface HostProps {
   rows?: Patient[];
   total?: number;
+  totalCapped?: boolean;
   loading?: boolean;
   error?: GridError | null;
   initialQuery?: GridQuery;
@@ -53,6 +54,7 @@ export interface HostProps {
 export function GridHost({
   rows = patients,
   total = patients.length,
+  totalCapped,
   loading = false,
   error = null,
   initialQuery = createGridQuery(),
@@ -66,6 +68,7 @@ export function GridHost({
       columns={columns}
       rows={rows}
       total={total}
+      totalCapped={totalCapped}
       loading={loading}
       error={error}
       query={query}

@@ -64,3 +64,17 @@ test('the menu\'s page offers the registries to choose from', async () => {
   expect(await screen.findByRole('link', { name: 'Oncology trial' })).toHaveAttribute('href', '/registries/r-2/status-matrix');
   expect(screen.getByRole('link', { name: 'Rheumatoid arthritis registry' })).toHaveAttribute('href', '/registries/r-1/status-matrix');
 });
+
+test('a visit-id search the server stopped counting shows "more than" its total, then the exact one again', async () => {
+  nock(API).get('/api/v1/accessible-registries').query(true).reply(200, list([dashboardRegistry({ id: 'r-1' })]));
+  nock(API)
+    .get('/api/v1/registries/r-1/status-matrix')
+    .query({ offset: '0', limit: '10', statistics: 'true' })
+    .reply(200, { ...matrixAnswer([row()]), statistics: { total: 10000, capped: true } });
+  nock(API).get('/api/v1/registries/r-1/status-matrix').query({ offset: '0', limit: '10', statistics: 'true', filter: 'needsMyAction==true' }).reply(200, matrixAnswer([row()], 1));
+  renderWithProviders(<StatusMatrixPage />, { preloadedState: signedIn, routes, route: '/registries/r-1/status-matrix' });
+  expect(await screen.findByText('Total: more than 10,000')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Last page' })).toBeDisabled();
+  await userEvent.click(screen.getByRole('switch', { name: 'Only where my action is needed' }));
+  expect(await screen.findByText('Total: 1')).toBeInTheDocument();
+});

@@ -26,6 +26,8 @@ export interface DataGridProps<T> {
   rows: readonly T[];
   /** `statistics.total` of the list answer. */
   total: number;
+  /** More rows than `total`: the list stopped counting there (`statistics.capped`). */
+  totalCapped?: boolean;
   loading: boolean;
   error: GridError | null;
   query: GridQuery;
@@ -40,7 +42,7 @@ export function fieldOf<T>(column: DataGridColumn<T>): string {
 }
 
 export function DataGrid<T>(props: DataGridProps<T>): ReactElement {
-  const { label, columns, rows, total, loading, error, query, onQueryChange, onRetry, getRowId } = props;
+  const { label, columns, rows, total, totalCapped = false, loading, error, query, onQueryChange, onRetry, getRowId } = props;
   const intl = useIntl();
 
   const columnDefs = useMemo<ColumnDef<T>[]>(
@@ -128,6 +130,7 @@ export function DataGrid<T>(props: DataGridProps<T>): ReactElement {
         offset={query.offset}
         limit={query.limit}
         total={total}
+        totalCapped={totalCapped}
         onPageChange={(pageIndex) => onQueryChange(withPage(query, pageIndex))}
         onPageSizeChange={(limit) => onQueryChange(withPageSize(query, limit))}
       />

@@ -12,8 +12,10 @@ type MessageValueTypes = {
   filterAll: NoMessageValues;
   pagination: NoMessageValues;
   pageSize: NoMessageValues;
-  pageInfo: { page: number; pages: number };
-  total: { total: number };
+  pageInfo: { page: string; pages: string };
+  pageInfoCapped: { page: string; pages: string };
+  total: { total: string };
+  totalCapped: { total: string };
   firstPage: NoMessageValues;
   previousPage: NoMessageValues;
   nextPage: NoMessageValues;
@@ -31,7 +33,9 @@ export const messages = defineMessages<MessageValueTypes>({
   pagination: { id: 'common.dataGrid.pagination', defaultMessage: 'Pagination' },
   pageSize: { id: 'common.dataGrid.pageSize', defaultMessage: 'Rows per page' },
   pageInfo: { id: 'common.dataGrid.pageInfo', defaultMessage: 'Page {page} of {pages}' },
+  pageInfoCapped: { id: 'common.dataGrid.pageInfoCapped', defaultMessage: 'Page {page} of more than {pages}' },
   total: { id: 'common.dataGrid.total', defaultMessage: 'Total: {total}' },
+  totalCapped: { id: 'common.dataGrid.totalCapped', defaultMessage: 'Total: more than {total}' },
   firstPage: { id: 'common.dataGrid.firstPage', defaultMessage: 'First page' },
   previousPage: { id: 'common.dataGrid.previousPage', defaultMessage: 'Previous page' },
   nextPage: { id: 'common.dataGrid.nextPage', defaultMessage: 'Next page' },

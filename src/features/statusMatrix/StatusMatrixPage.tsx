@@ -110,6 +110,7 @@ function RegistryMatrix({ registryId }: { registryId: string }): ReactElement {
         columns={columns}
         rows={matrix.rows}
         total={matrix.total}
+        totalCapped={matrix.totalCapped}
         loading={matrix.loading}
         error={matrix.error}
         query={query}

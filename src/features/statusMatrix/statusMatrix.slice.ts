@@ -13,6 +13,8 @@ export interface StatusMatrixState {
   institutes: { id: string; shortName: string }[];
   rows: MatrixRow[];
   total: number;
+  /** More rows than `total` (statistics.capped). */
+  totalCapped: boolean;
   loading: boolean;
   error: ErrorState | null;
   registries: { status: 'idle' | 'loading' | 'ready' | 'failed'; items: AccessibleRegistry[] };
@@ -25,6 +27,7 @@ const initialState: StatusMatrixState = {
   institutes: [],
   rows: [],
   total: 0,
+  totalCapped: false,
   loading: false,
   error: null,
   registries: { status: 'idle', items: [] },
@@ -36,7 +39,7 @@ export const statusMatrixSlice = createSlice({
   reducers: {
     queryChanged(state, action: PayloadAction<{ registryId: string; query: GridQuery }>) {
       // Another registry has other columns: the old ones must not frame the new rows.
-      if (state.registryId !== action.payload.registryId) Object.assign(state, { columns: [], institutes: [], rows: [], total: 0 });
+      if (state.registryId !== action.payload.registryId) Object.assign(state, { columns: [], institutes: [], rows: [], total: 0, totalCapped: false });
       state.registryId = action.payload.registryId;
       state.query = action.payload.query;
       state.loading = true;
@@ -44,7 +47,8 @@ export const statusMatrixSlice = createSlice({
     },
     loaded(state, action: PayloadAction<StatusMatrixAnswer>) {
       const { columns, institutes, results, statistics } = action.payload;
-      Object.assign(state, { columns, institutes, rows: results, total: statistics?.total ?? results.length, loading: false, error: null });
+      const total = statistics?.total ?? results.length;
+      Object.assign(state, { columns, institutes, rows: results, total, totalCapped: statistics?.capped === true, loading: false, error: null });
     },
     failed(state, action: PayloadAction<ErrorState>) {
       state.loading = false;
