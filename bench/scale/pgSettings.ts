@@ -3,7 +3,7 @@
 // was configured. docs/operations.md ("Memory: shared_buffers and work_mem") gives the advice.
 import pg from 'pg';
 
-const SETTINGS = ['server_version', 'shared_buffers', 'effective_cache_size', 'work_mem', 'random_page_cost', 'jit', 'fsync', 'max_connections'];
+const SETTINGS = ['server_version', 'shared_buffers', 'effective_cache_size', 'work_mem', 'random_page_cost', 'max_parallel_workers_per_gather', 'jit', 'fsync', 'max_connections'];
 
 export async function describePgSettings(url: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
