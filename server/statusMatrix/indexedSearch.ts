@@ -16,7 +16,8 @@ export const MAX_MATCHES = 2000;
 
 /**
  * A search the walk answers counts its matches this far past the page's first row, no further:
- * more are "more than" (docs/decisions.md "Common code searches counted so far").
+ * more are "more than" (docs/decisions.md "The matrix's walk holds the visit id; common code
+ * searches counted so far").
  */
 export const COUNT_CAP = 10_000;
 

@@ -154,7 +154,8 @@ export async function matrixRows(
   // A common term: its matches in the page's order, walked no further than COUNT_CAP (or the page)
   // past the page's first row and counted in the same statement over the attendances alone; only the
   // page's rows are then joined. An exact total would test every attendance of the registry.
-  const span = query.offset + Math.max(COUNT_CAP, query.limit);
+  // Without statistics the walk stops at the page.
+  const span = query.offset + (query.statistics ? Math.max(COUNT_CAP, query.limit) : query.limit);
   const cappedPage = async (): Promise<{ ids: string[]; counted: number }> => {
     // One past the span: finding it says there are more.
     const reach = span + 1;
