@@ -155,30 +155,24 @@ export async function matrixRows(
   // past the page's first row and counted in the same statement over the attendances alone; only the
   // page's rows are then joined. An exact total would test every attendance of the registry.
   // Without statistics the walk stops at the page.
-  const span = query.offset + (query.statistics ? Math.max(COUNT_CAP, query.limit) : query.limit);
-  const cappedPage = async (): Promise<{ ids: string[]; counted: number }> => {
-    // One past the span: finding it says there are more.
-    const reach = span + 1;
-    // The columns are the order's, named at run time.
-    const walked = applyListSort(counting().select(orderColumns(query.sort) as never), query.sort, spec).limit(reach);
+  const cappedPage = async () => {
+    const span = query.offset + (query.statistics ? Math.max(COUNT_CAP, query.limit) : query.limit);
+    // One past the span: finding it says there are more. The columns are the order's, named at run time.
+    const walked = applyListSort(counting().select(orderColumns(query.sort) as never), query.sort, spec).limit(span + 1);
     const found = await applyListSort(db.selectFrom(walked.as('attendances')).select(['attendances.id', sql<number | string>`count(*) over ()`.as('matches')]), query.sort, spec)
       .limit(query.limit)
       .offset(query.offset)
       .execute();
-    if (found.length > 0 || query.offset === 0) return { ids: found.map((row) => row.id), counted: Number(found[0]?.matches ?? 0) };
     // A page past the last match has no row to carry the count.
-    const counted = await db.selectFrom(counting().select('attendances.id').limit(reach).as('walked')).select(sql<number | string>`count(*)`.as('n')).executeTakeFirst();
-    return { ids: [], counted: Number(counted?.n ?? 0) };
+    const counted =
+      found.length > 0 || query.offset === 0
+        ? Number(found[0]?.matches ?? 0)
+        : Number((await db.selectFrom(walked.clearOrderBy().as('walked')).select(sql<number | string>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);
+    return { rows: await joinedPage(found.map((row) => row.id)), total: Math.min(counted, span), capped: counted > span };
   };
   let page: Awaited<ReturnType<typeof filtered.execute>>;
   let countedAlong: number | undefined;
   let totalCapped = false;
-  const takeCapped = async (): Promise<typeof page> => {
-    const { ids, counted } = await cappedPage();
-    totalCapped = counted > span;
-    countedAlong = Math.min(counted, span);
-    return joinedPage(ids);
-  };
   if (byInstitute) {
     let institutes = await institutesInSortOrder(db, dialect, subject, registryId, query, byInstitute);
     // The kept counts are the list's own unless a filter besides the institute narrows it; a later
@@ -218,9 +212,9 @@ export async function matrixRows(
     if (matches !== undefined && matches <= MAX_MATCHES) {
       countedAlong = matches;
       page = await joinedPage(found.map((row) => row.id));
-    } else page = await takeCapped(); // a common term, or a page past the gathered ones
+    } else ({ rows: page, total: countedAlong, capped: totalCapped } = await cappedPage()); // a common term, or a page past the gathered ones
   } else if (searchesCodes) {
-    page = await takeCapped();
+    ({ rows: page, total: countedAlong, capped: totalCapped } = await cappedPage());
   } else {
     // One statement: the database walks the index of the sort in order and joins the page's rows only.
     const walk = applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset);
