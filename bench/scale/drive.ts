@@ -49,7 +49,7 @@ async function once(context: DriveContext, call: CallSpec, client: number): Prom
 }
 
 async function sendOnce(context: DriveContext, call: CallSpec, client: number): Promise<number> {
-  if (call.kind !== 'save') return (await context.http.call('GET', call.path, context.token())).status;
+  if (call.kind !== 'save') return await context.http.status(call.path, context.token());
   const { drafts, values, versions } = context.save;
   if (drafts.length === 0) return 0;
   const id = drafts[client % drafts.length];

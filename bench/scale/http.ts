@@ -13,6 +13,8 @@ export interface Answer {
 
 export interface HttpClient {
   call(method: string, path: string, token: string | null, body?: unknown, headers?: Record<string, string>): Promise<Answer>;
+  /** The answer's status alone: the body is read and dropped unparsed, as wrk or autocannon do. */
+  status(path: string, token: string): Promise<number>;
   close(): void;
 }
 
@@ -54,6 +56,16 @@ export function createHttpClient(baseUrl: string, sockets: number): HttpClient {
         );
         req.on('error', reject);
         if (payload !== undefined) req.write(payload);
+        req.end();
+      });
+    },
+    status(path, token) {
+      return new Promise((resolve, reject) => {
+        const req = request({ agent, hostname, port, method: 'GET', path: `/api/v1${path}`, headers: { 'accept-language': 'en', authorization: `Bearer ${token}` } }, (res) => {
+          res.on('end', () => resolve(res.statusCode ?? 0));
+          res.resume();
+        });
+        req.on('error', reject);
         req.end();
       });
     },

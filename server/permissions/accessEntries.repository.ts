@@ -4,6 +4,7 @@ import type { ListQuery } from '../../src/domain/lists';
 import { isPermissionScheme, type AccessEntry, type AccessEntryKind } from '../../src/domain/permissions';
 import type { DatabaseDialect } from '../config';
 import type { AccessEntryRow, Database } from '../db/database';
+import { jsonRowsSql, parseJsonRows } from '../db/jsonRows';
 import { dialectOf } from '../db/sqlFunctions';
 import { fetchList, type ListFieldMap } from '../lists/listQuery';
 
@@ -53,11 +54,8 @@ export async function findEntriesOf(db: Kysely<Database>, userId: string, groupI
  * the user's id in the outer statement.
  */
 export function callerEntriesColumn(dialect: DatabaseDialect, userId: RawBuilder<string>): RawBuilder<unknown> {
-  const columns = sql.join(ENTRY_COLUMNS.map((column) => sql.ref(`e.${column}`)));
-  const ofCaller = sql`e.id in (${callerEntryIds(dialect, userId)})`;
-  return dialect === 'postgres'
-    ? sql`(select coalesce(json_agg(json_build_array(${columns}) order by e.created_at, e.id), '[]'::json) from access_entries e where ${ofCaller})`
-    : sql`(select json_group_array(json_array(${columns}) order by e.created_at, e.id) from access_entries e where ${ofCaller})`;
+  const columns = ENTRY_COLUMNS.map((column) => sql.ref(`e.${column}`));
+  return jsonRowsSql(dialect, columns, sql`e.created_at, e.id`, sql`access_entries e where e.id in (${callerEntryIds(dialect, userId)})`);
 }
 
 /**
@@ -75,8 +73,7 @@ function callerEntryIds(dialect: DatabaseDialect, userId: RawBuilder<string>): R
 
 /** callerEntriesColumn's value (parsed by the PostgreSQL driver, text on SQLite) as findCallerEntries answers. */
 export function parseCallerEntries(value: unknown): { groupIds: string[]; entries: AccessEntry[] } {
-  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as unknown[][];
-  const entries = rows.map((values) => toAccessEntry(Object.fromEntries(ENTRY_COLUMNS.map((column, index) => [column, values[index]])) as Pick<AccessEntryRow, EntryColumn>));
+  const entries = parseJsonRows(value).map((values) => toAccessEntry(Object.fromEntries(ENTRY_COLUMNS.map((column, index) => [column, values[index]])) as Pick<AccessEntryRow, EntryColumn>));
   return { groupIds: groupsOf(entries), entries };
 }
 

@@ -6,6 +6,7 @@ import type { FormState } from '../../src/domain/forms/lifecycle';
 import type { PermissionSubject } from '../../src/domain/permissions';
 import type { DatabaseDialect } from '../config';
 import type { Database } from '../db/database';
+import { jsonRowsSql, parseJsonRows } from '../db/jsonRows';
 import type { Locale } from '../i18n/locale';
 import { approvableSql, correctableSql, type TodoTable } from '../forms/forms.todo';
 import { reachableParticipationSql } from '../registries/registries.service';
@@ -34,48 +35,57 @@ export interface MatrixFormRecord {
   needsMyAction: boolean;
 }
 
+export interface MatrixHeading {
+  columns: MatrixColumn[];
+  /** The institutes of the registry the subject reaches (reg_access there), for the institute filter. */
+  institutes: { id: string; shortName: string }[];
+}
+
 /**
- * The registry's periods and the form types each allows, in period order then form type order;
- * null when no registry has the id. One statement answers both, so that the matrix needs no
- * probe of its own for the registry (a round trip on PostgreSQL).
+ * The registry's periods and the form types each allows (in period order, then form type order)
+ * with the institutes the subject reaches there (by short name); null when no registry has the id.
+ * One statement answers all three, so the matrix needs no probe of its own for the registry and
+ * no round trip for each list (decisions.md "Fixed costs per request").
  */
-export async function matrixColumns(db: Kysely<Database>, registryId: string, locale: Locale): Promise<MatrixColumn[] | null> {
-  const rows = await db
-    .selectFrom('registries')
-    .leftJoin('registry_periods', 'registry_periods.registry_id', 'registries.id')
-    .leftJoin('registry_period_form_types', (join) =>
-      join.onRef('registry_period_form_types.registry_id', '=', 'registry_periods.registry_id').onRef('registry_period_form_types.period_index', '=', 'registry_periods.period_index'),
-    )
-    .leftJoin('form_types', 'form_types.id', 'registry_period_form_types.form_type_id')
-    .select([
-      'registry_periods.period_index',
-      locale === 'en' ? 'registry_periods.name_en as period_name' : 'registry_periods.name_hu as period_name',
-      'form_types.id as form_type_id',
-      'form_types.short_name',
-      locale === 'en' ? 'form_types.name_en as form_type_name' : 'form_types.name_hu as form_type_name',
-      'registry_period_form_types.max_per_period',
-    ])
-    .where('registries.id', '=', registryId)
-    .orderBy('registry_periods.period_index')
-    .orderBy('form_types.position')
-    .orderBy('form_types.id')
-    .execute();
-  if (rows.length === 0) return null;
-  // A registry without periods, or a period without form types, is one row with nothing joined.
-  return rows.flatMap((row) =>
-    row.period_index === null || row.form_type_id === null
-      ? []
-      : [
-          {
-            periodIndex: Number(row.period_index),
-            periodName: row.period_name ?? '',
-            formTypeId: Number(row.form_type_id),
-            formTypeShortName: row.short_name ?? '',
-            formTypeName: row.form_type_name ?? '',
-            maxPerPeriod: row.max_per_period === null ? null : Number(row.max_per_period),
-          },
-        ],
+export async function matrixHeading(db: Kysely<Database>, dialect: DatabaseDialect, subject: PermissionSubject, registryId: string, locale: Locale): Promise<MatrixHeading | null> {
+  const en = locale === 'en';
+  const columns = jsonRowsSql(
+    dialect,
+    [
+      sql`registry_periods.period_index`,
+      en ? sql`registry_periods.name_en` : sql`registry_periods.name_hu`,
+      sql`form_types.id`,
+      sql`form_types.short_name`,
+      en ? sql`form_types.name_en` : sql`form_types.name_hu`,
+      sql`registry_period_form_types.max_per_period`,
+    ],
+    sql`registry_periods.period_index, form_types.position, form_types.id`,
+    sql`registry_periods
+      inner join registry_period_form_types on registry_period_form_types.registry_id = registry_periods.registry_id
+        and registry_period_form_types.period_index = registry_periods.period_index
+      inner join form_types on form_types.id = registry_period_form_types.form_type_id
+      where registry_periods.registry_id = registries.id`,
   );
+  const institutes = jsonRowsSql(
+    dialect,
+    [sql`institutes.id`, sql`institutes.short_name`],
+    sql`institutes.short_name, institutes.id`,
+    sql`registry_institutes inner join institutes on institutes.id = registry_institutes.institute_id
+      where registry_institutes.registry_id = registries.id and ${reachableParticipationSql(subject)}`,
+  );
+  const row = await db.selectFrom('registries').select([columns.as('columns'), institutes.as('institutes')]).where('registries.id', '=', registryId).executeTakeFirst();
+  if (row === undefined) return null;
+  return {
+    columns: parseJsonRows(row.columns).map(([periodIndex, periodName, formTypeId, shortName, formTypeName, maxPerPeriod]) => ({
+      periodIndex: Number(periodIndex),
+      periodName: String(periodName ?? ''),
+      formTypeId: Number(formTypeId),
+      formTypeShortName: String(shortName ?? ''),
+      formTypeName: String(formTypeName ?? ''),
+      maxPerPeriod: maxPerPeriod === null ? null : Number(maxPerPeriod),
+    })),
+    institutes: parseJsonRows(row.institutes).map(([id, shortName]) => ({ id: String(id), shortName: String(shortName) })),
+  };
 }
 
 /** The forms that wait for the subject: approvable now or to be corrected (the to-do lists' conditions). */
@@ -155,17 +165,4 @@ export async function matrixForms(db: Kysely<Database>, subject: PermissionSubje
     requiredLevels: Number(row.required_approval_levels),
     needsMyAction: Number(row.needs_action) === 1,
   }));
-}
-
-/** The institutes of the registry the subject reaches (reg_access there), for the institute filter. */
-export async function matrixInstitutes(db: Kysely<Database>, subject: PermissionSubject, registryId: string): Promise<{ id: string; shortName: string }[]> {
-  const rows = await db
-    .selectFrom('registry_institutes')
-    .innerJoin('institutes', 'institutes.id', 'registry_institutes.institute_id')
-    .select(['institutes.id', 'institutes.short_name'])
-    .where('registry_institutes.registry_id', '=', registryId)
-    .where(reachableParticipationSql(subject))
-    .orderBy('institutes.short_name')
-    .execute();
-  return rows.map((row) => ({ id: row.id, shortName: row.short_name }));
 }

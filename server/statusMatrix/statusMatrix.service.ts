@@ -15,9 +15,8 @@ import { readForVisibleRegistry } from '../registries/registries.service';
 import {
   attendanceHasStateSql,
   attendanceWaitsSql,
-  matrixColumns,
   matrixForms,
-  matrixInstitutes,
+  matrixHeading,
   matrixRows,
   type MatrixColumn,
   type MatrixFormRecord,
@@ -105,11 +104,11 @@ export async function statusMatrix(
   query: ListQuery,
   locale: Locale,
 ): Promise<StatusMatrix> {
-  // The columns say whether the registry exists: 404, then 403 as GET /registries/{id}.
-  const columns = readForVisibleRegistry(subject, registryId, await matrixColumns(db, registryId, locale));
+  // The heading says whether the registry exists: 404, then 403 as GET /registries/{id}.
+  const { columns, institutes } = readForVisibleRegistry(subject, registryId, await matrixHeading(db, dialect, subject, registryId, locale));
   const extra = formConditions(query.filter.filter((clause) => FORM_FILTERS.has(clause.field)), subject, registryId, dialect);
   const rest: ListQuery = { ...query, filter: query.filter.filter((clause) => !FORM_FILTERS.has(clause.field)) };
-  const [institutes, page] = await Promise.all([matrixInstitutes(db, subject, registryId), matrixRows(db, dialect, subject, registryId, rest, extra)]);
+  const page = await matrixRows(db, dialect, subject, registryId, rest, extra);
   const forms = await matrixForms(db, subject, page.rows.map((row) => row.attendanceId));
   const cells = cellsByAttendance(columns, forms);
   return {

@@ -6,7 +6,7 @@ import type { KyselyPlugin } from 'kysely';
 import type { PermissionSubject } from '../../../src/domain/permissions';
 import { parseListQueryOrThrow } from '../../../server/lists/listQuery';
 import { findEntriesOf, findGroupIds } from '../../../server/permissions/accessEntries.repository';
-import { MATRIX_FIELDS, matrixColumns } from '../../../server/statusMatrix/statusMatrix.repository';
+import { MATRIX_FIELDS, matrixHeading } from '../../../server/statusMatrix/statusMatrix.repository';
 import { statusMatrix } from '../../../server/statusMatrix/statusMatrix.service';
 import { createClinicalTestServer, INVESTIGATOR, INVESTIGATOR2, MONITOR, rheumaBaselineValues, startVisitOfNewPatient, type ClinicalTestServer } from '../clinical/clinicalTestKit';
 
@@ -176,7 +176,14 @@ describe('GET /registries/{id}/status-matrix', () => {
   });
 });
 
-describe('the columns, which also say whether the registry exists', () => {
+async function subjectOf(email: string): Promise<PermissionSubject> {
+  const userId = server.userId(email);
+  const roles = (await server.db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute()).map((r) => r.role);
+  const groupIds = await findGroupIds(server.db, userId);
+  return { userId, roles, groupIds, entries: await findEntriesOf(server.db, userId, groupIds) };
+}
+
+describe('the heading, which also says whether the registry exists', () => {
   it('are null for no registry and none for a registry without periods', async () => {
     const source = await server.db.selectFrom('registries').selectAll().where('id', '=', registryId).executeTakeFirstOrThrow();
     const emptyId = randomUUID();
@@ -188,22 +195,21 @@ describe('the columns, which also say whether the registry exists', () => {
         has_inpatient_day: Boolean(source.has_inpatient_day),
         mandatory_insurance_number: Boolean(source.mandatory_insurance_number),
       }).execute();
-    expect(await matrixColumns(server.db, emptyId, 'en')).toEqual([]);
-    expect(await matrixColumns(server.db, 'no-such-registry', 'en')).toBeNull();
-    const columns = await matrixColumns(server.db, registryId, 'hu');
-    expect(columns?.[0]).toEqual(expect.objectContaining({ periodIndex: 0, formTypeShortName: expect.any(String), periodName: expect.any(String) }));
+    const monitor = await subjectOf(MONITOR);
+    expect((await matrixHeading(server.db, server.dialect, monitor, emptyId, 'en'))?.columns).toEqual([]);
+    expect(await matrixHeading(server.db, server.dialect, monitor, 'no-such-registry', 'en')).toBeNull();
+    const heading = await matrixHeading(server.db, server.dialect, monitor, registryId, 'hu');
+    // The test's periods: baseline and adverse events in the first, follow-up and adverse events in the second.
+    expect(heading?.columns.map((column) => column.periodIndex)).toEqual([0, 0, 1, 1]);
+    expect(heading?.columns[0]).toEqual(expect.objectContaining({ periodIndex: 0, formTypeShortName: expect.any(String), periodName: expect.any(String) }));
+    const names = heading?.institutes.map((institute) => institute.shortName) ?? [];
+    expect(names).toEqual(expect.arrayContaining(['DEK', 'SZLK']));
+    expect(names).toEqual([...names].sort());
     await server.db.deleteFrom('registries').where('id', '=', emptyId).execute();
   });
 });
 
 describe('statement count', () => {
-  async function subjectOf(email: string): Promise<PermissionSubject> {
-    const userId = server.userId(email);
-    const roles = (await server.db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute()).map((r) => r.role);
-    const groupIds = await findGroupIds(server.db, userId);
-    return { userId, roles, groupIds, entries: await findEntriesOf(server.db, userId, groupIds) };
-  }
-
   async function statementsFor(subject: PermissionSubject, raw: Record<string, string>): Promise<{ statements: number; rows: number }> {
     let statements = 0;
     // Counted as they answer: a subquery built into another statement is no statement of its own.
@@ -226,7 +232,7 @@ describe('statement count', () => {
     expect(one.rows).toBe(1);
     expect(all.rows).toBeGreaterThanOrEqual(9);
     expect(all.statements).toBe(one.statements);
-    // the columns (which also say the registry exists), institutes, the page with its kept total, forms
-    expect(all.statements).toBe(4);
+    // the heading (columns and institutes, which also say the registry exists), the page with its kept total, forms
+    expect(all.statements).toBe(3);
   });
 });
