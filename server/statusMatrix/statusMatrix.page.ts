@@ -4,7 +4,7 @@
 // index's entries where it can (the scope columns, the visit id: migration 0036), joins the patient
 // and institute of the rows it keeps and stops at the page; the total comes from the kept counters
 // (statusMatrix.totals.ts) when no filter but the institute and "needs my action" narrows it.
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { FilterClause, ListQuery } from '../../src/domain/lists';
 import type { PermissionSubject } from '../../src/domain/permissions';
 import type { DatabaseDialect } from '../config';
@@ -13,6 +13,7 @@ import { applyListFilters, applyListSort, lastPageTotal, type ListFieldMap } fro
 import { personalDataSql, scopeColumn } from '../permissions/patientScopes';
 import { scopeCondition } from '../permissions/scopeSql';
 import { COUNT_CAP, MAX_MATCHES, indexedSearch } from './indexedSearch';
+import { matrixFormsColumn, parseMatrixForms, type MatrixFormRecord } from './statusMatrix.forms';
 import { institutesInSortOrder, instituteSortOf, pageByInstitute } from './statusMatrix.instituteOrder';
 import { keptTotalOf, keptTotalSql, scopesIn, type FormFilters } from './statusMatrix.totals';
 
@@ -52,6 +53,13 @@ export const MATRIX_FIELDS: ListFieldMap = {
   startDateTime: { column: 'attendances.start_date_time', type: 'date', notNull: true },
 };
 
+/** MATRIX_FIELDS as columns of a page read first, for its order read again around it (withForms). */
+const PAGE_FIELDS: ListFieldMap = {
+  ...MATRIX_FIELDS,
+  internalPatientNumber: { ...MATRIX_FIELDS.internalPatientNumber, column: 'attendances.internal_patient_number' },
+  instituteShortName: { ...MATRIX_FIELDS.instituteShortName, column: 'attendances.institute_short_name' },
+};
+
 /**
  * Whether a filter reads the joined patient or institute rather than the attendance: the patient
  * number's "contains" reads the attendance's kept folded copy, its other comparisons the patient's.
@@ -77,9 +85,14 @@ function orderColumns(sort: ListQuery['sort']): string[] {
   return [...new Set(['attendances.id', ...fields.map((field) => String(field.sortKey ?? field.column))])];
 }
 
+/** A row with its attendance's live forms (matrixFormsColumn), read in the page's statement. */
+export interface MatrixPageRow extends MatrixRowRecord {
+  forms: MatrixFormRecord[];
+}
+
 /** One page of rows and its total; `totalCapped`: there are more matches than `total` (COUNT_CAP). */
 export interface MatrixPage {
-  rows: MatrixRowRecord[];
+  rows: MatrixPageRow[];
   total?: number;
   totalCapped?: boolean;
 }
@@ -99,7 +112,10 @@ export function matrixScopeSql(subject: PermissionSubject, registryId: string, d
   );
 }
 
-/** The attendances with what a row shows of their patient and institute. */
+/**
+ * The attendances with what a row shows of their patient and institute, and the folded patient
+ * number, which a page's order may read again around it (withForms).
+ */
 function matrixBase(db: Kysely<Database>, subject: PermissionSubject) {
   return db
     .selectFrom('attendances')
@@ -110,6 +126,7 @@ function matrixBase(db: Kysely<Database>, subject: PermissionSubject) {
       'attendances.display_id',
       'attendances.state',
       'attendances.start_date_time',
+      sql<string>`attendances.patient_number_folded`.as('patient_number_folded'),
       'patients.id as patient_id',
       'patients.internal_patient_number',
       sql<string | null>`case when ${personalDataSql(subject)} then patients.name else null end`.as('patient_name'),
@@ -129,7 +146,9 @@ export async function matrixRows(
   const byIndex = await indexedSearch(db, dialect, query.filter);
   const byInstitute = instituteSortOf(query.sort);
   // A code search its trigram index did not answer (SQLite: a common term; PostgreSQL: any).
-  const searchesCodes = !byInstitute && byIndex.conditions.length === 0 && byIndex.filter.some(searchesCode) && !byIndex.filter.some(readsJoined);
+  // The page's ids are chosen over the attendances alone unless a filter or the order reads the patient or institute.
+  const joined = byIndex.filter.some(readsJoined) || query.sort.some((clause) => clause.field === 'instituteShortName');
+  const searchesCodes = !byInstitute && byIndex.conditions.length === 0 && byIndex.filter.some(searchesCode) && !joined;
   const walks = !byInstitute && byIndex.conditions.length === 0 && !searchesCodes;
   // The first page of a walk reads the kept total along, as a value computed once: one statement
   // fewer on the request's path. A later page learns it first, to answer a page past the end at once.
@@ -145,12 +164,19 @@ export async function matrixRows(
   const counting = () => {
     let lean = db.selectFrom('attendances').where('attendances.registry_id', '=', registryId).where(matrixScopeSql(subject, registryId, dialect));
     for (const condition of extra) lean = lean.where(condition);
-    return byIndex.filter.some(readsJoined) ? filtered.clearSelect() : applyListFilters(lean, byIndex.filter, MATRIX_FIELDS, dialect);
+    return joined ? filtered.clearSelect() : applyListFilters(lean, byIndex.filter, MATRIX_FIELDS, dialect);
   };
-  // The other sorts' keys are all the attendance's own columns.
   const spec = { fields: MATRIX_FIELDS, dialect, tieBreaker: 'attendances.id', defaultSort: DEFAULT_SORT };
+  const aroundPage = { ...spec, fields: PAGE_FIELDS };
+  const formsColumn = matrixFormsColumn(subject, dialect);
+  // A page read by its order and offset, with each row's forms read around it: for the page's
+  // rows only, never for those the offset skips (PostgreSQL computes a row's columns before
+  // skipping it). Its order is read again outside, which keeps it.
+  const withForms = <Row>(page: SelectQueryBuilder<Database, 'attendances' | 'patients' | 'institutes', Row>) =>
+    db.selectFrom(page.as('attendances')).selectAll('attendances').select(formsColumn.as('forms'));
   // The rows of a page whose ids were chosen over the attendances alone, joined and in the page's order.
-  const joinedPage = async (ids: string[]) => (ids.length === 0 ? [] : await applyListSort(matrixBase(db, subject).where('attendances.id', 'in', ids), query.sort, spec).execute());
+  const joinedPage = async (ids: string[]) =>
+    ids.length === 0 ? [] : await applyListSort(matrixBase(db, subject).select(formsColumn.as('forms')).where('attendances.id', 'in', ids), query.sort, spec).execute();
   // A common term: its matches in the page's order, walked no further than COUNT_CAP (or the page)
   // past the page's first row and counted in the same statement over the attendances alone; only the
   // page's rows are then joined. An exact total would test every attendance of the registry.
@@ -170,7 +196,7 @@ export async function matrixRows(
         : Number((await db.selectFrom(walked.clearOrderBy().as('walked')).select(sql<number | string>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0);
     return { rows: await joinedPage(found.map((row) => row.id)), total: Math.min(counted, span), capped: counted > span };
   };
-  let page: Awaited<ReturnType<typeof filtered.execute>>;
+  let page: Awaited<ReturnType<typeof joinedPage>>;
   let countedAlong: number | undefined;
   let totalCapped = false;
   if (byInstitute) {
@@ -184,9 +210,11 @@ export async function matrixRows(
       institutes = institutes.map(({ instituteId }) => ({ instituteId, n: byId.get(instituteId) ?? 0 }));
     }
     page = await pageByInstitute(institutes, query.offset, query.limit, (instituteId, limit, offset) =>
-      filtered.where('attendances.institute_id', '=', instituteId).orderBy('attendances.id', byInstitute).limit(limit).offset(offset).execute(),
+      withForms(filtered.where('attendances.institute_id', '=', instituteId).orderBy('attendances.id', byInstitute).limit(limit).offset(offset))
+        .orderBy('attendances.id', byInstitute)
+        .execute(),
     );
-  } else if (byIndex.conditions.length > 0 && !byIndex.filter.some(readsJoined)) {
+  } else if (byIndex.conditions.length > 0 && !joined) {
     // The few matches of an indexed search are read and sorted whole: over the attendances alone,
     // counted in the same statement; then only the page's rows are joined.
     const found = await applyListSort(counting().select(['attendances.id', sql<number | string>`count(*) over ()`.as('matches')]), query.sort, spec)
@@ -219,11 +247,11 @@ export async function matrixRows(
     // One statement: the database walks the index of the sort in order and joins the page's rows only.
     const walk = applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset);
     if (keptAlong) {
-      const found = await walk.select(keptAlong.as('kept_total')).execute();
+      const found = await applyListSort(withForms(walk.select(keptAlong.as('kept_total'))), query.sort, aroundPage).execute();
       // An empty first page has no row to carry the total.
       countedAlong = found.length > 0 ? Number(found[0].kept_total) : await keptTotalOf(db, keptAlong);
       page = found;
-    } else page = await walk.execute();
+    } else page = await applyListSort(withForms(walk), query.sort, aroundPage).execute();
   }
   const rows = page.map((row) => ({
     attendanceId: row.id,
@@ -235,6 +263,7 @@ export async function matrixRows(
     patientName: row.patient_name,
     instituteId: row.institute_id,
     instituteShortName: row.institute_short_name,
+    forms: parseMatrixForms(row.id, row.forms),
   }));
   if (!query.statistics || kept !== undefined) return { rows, total: kept };
   if (countedAlong !== undefined) return { rows, total: countedAlong, ...(totalCapped ? { totalCapped } : {}) };

@@ -1,6 +1,7 @@
 // SQL of the subject status matrix (docs/decisions.md "Subject status matrix"): the registry's
-// columns (period × form type), one page of the attendances the caller may see (statusMatrix.page.ts),
-// and every live form of that page in one query. A page is always the same few statements, however many rows it holds.
+// columns (period × form type) and institutes, one page of the attendances the caller may see with
+// every live form of theirs (statusMatrix.page.ts, statusMatrix.forms.ts). A page is always the
+// same few statements, however many rows it holds.
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { FormState } from '../../src/domain/forms/lifecycle';
 import type { PermissionSubject } from '../../src/domain/permissions';
@@ -12,6 +13,7 @@ import { approvableSql, correctableSql, type TodoTable } from '../forms/forms.to
 import { reachableParticipationSql } from '../registries/registries.service';
 
 export { MATRIX_FIELDS, matrixRows, type MatrixRowRecord } from './statusMatrix.page';
+export { type MatrixFormRecord } from './statusMatrix.forms';
 
 export interface MatrixColumn {
   periodIndex: number;
@@ -21,18 +23,6 @@ export interface MatrixColumn {
   formTypeName: string;
   /** How many forms of the type one period may hold; null: repeatable. */
   maxPerPeriod: number | null;
-}
-
-export interface MatrixFormRecord {
-  id: string;
-  attendanceId: string;
-  periodIndex: number;
-  formTypeId: number;
-  displayId: string;
-  state: string;
-  approvalLevel: number;
-  requiredLevels: number;
-  needsMyAction: boolean;
 }
 
 export interface MatrixHeading {
@@ -131,38 +121,3 @@ export function attendanceHasStateSql(state: FormState): RawBuilder<SqlBool> {
   return formStatesSql('attendances.form_states', [state]);
 }
 
-/** Every live form of the attendances, in one statement, with whether each waits for the subject. */
-export async function matrixForms(db: Kysely<Database>, subject: PermissionSubject, attendanceIds: readonly string[]): Promise<MatrixFormRecord[]> {
-  if (attendanceIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('forms')
-    .innerJoin('attendance_periods', 'attendance_periods.id', 'forms.attendance_period_id')
-    .innerJoin('registries', 'registries.id', 'forms.registry_id')
-    .select([
-      'forms.id',
-      'forms.attendance_id',
-      'attendance_periods.period_index',
-      'forms.form_type_id',
-      'forms.display_id',
-      'forms.state',
-      'forms.approval_level',
-      'registries.required_approval_levels',
-      sql<number>`case when ${needsActionSql(subject)} then 1 else 0 end`.as('needs_action'),
-    ])
-    .where('forms.attendance_id', 'in', attendanceIds)
-    .where('forms.deleted_at', 'is', null)
-    .orderBy('forms.created_at')
-    .orderBy('forms.id')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    attendanceId: row.attendance_id,
-    periodIndex: Number(row.period_index),
-    formTypeId: Number(row.form_type_id),
-    displayId: row.display_id,
-    state: row.state,
-    approvalLevel: Number(row.approval_level),
-    requiredLevels: Number(row.required_approval_levels),
-    needsMyAction: Number(row.needs_action) === 1,
-  }));
-}

@@ -15,7 +15,6 @@ import { readForVisibleRegistry } from '../registries/registries.service';
 import {
   attendanceHasStateSql,
   attendanceWaitsSql,
-  matrixForms,
   matrixHeading,
   matrixRows,
   type MatrixColumn,
@@ -109,12 +108,11 @@ export async function statusMatrix(
   const extra = formConditions(query.filter.filter((clause) => FORM_FILTERS.has(clause.field)), subject, registryId, dialect);
   const rest: ListQuery = { ...query, filter: query.filter.filter((clause) => !FORM_FILTERS.has(clause.field)) };
   const page = await matrixRows(db, dialect, subject, registryId, rest, extra);
-  const forms = await matrixForms(db, subject, page.rows.map((row) => row.attendanceId));
-  const cells = cellsByAttendance(columns, forms);
+  const cells = cellsByAttendance(columns, page.rows.flatMap((row) => row.forms));
   return {
     columns,
     institutes,
-    rows: page.rows.map((row) => ({ ...row, cells: cells.get(row.attendanceId) ?? columns.map(() => []) })),
+    rows: page.rows.map(({ forms: _read, ...row }) => ({ ...row, cells: cells.get(row.attendanceId) ?? columns.map(() => []) })),
     total: page.total,
     ...(page.totalCapped ? { totalCapped: true } : {}),
   };

@@ -93,6 +93,20 @@ it('keeps the institute order under filters that the kept counts do not know, on
   expect(await list(MONITOR, `sort=instituteShortName&limit=5&offset=${one.rows.length}&statistics=true&filter=instituteId==${szlk}`)).toEqual({ rows: [], total: one.rows.length });
 });
 
+it('orders searches by the institute among other keys, however each search is answered', async () => {
+  // Short terms are walked and counted on SQLite, longer ones read from the trigram index.
+  for (const filter of ['displayId=@20', 'displayId=@szlk-ra', 'internalPatientNumber=@k-', 'internalPatientNumber=@szlk']) {
+    const all = (await list(MONITOR, `limit=1000&filter=${encodeURIComponent(filter)}`)).rows;
+    expect(all.length).toBeGreaterThan(1);
+    const expected = [...all]
+      .sort((a, b) => -compare(fold(a.instituteShortName), fold(b.instituteShortName)) || compare(fold(a.attendanceDisplayId), fold(b.attendanceDisplayId)) || compare(a.attendanceId, b.attendanceId))
+      .map((row) => row.attendanceId);
+    const paged = await pages(MONITOR, `sort=-instituteShortName,displayId&filter=${encodeURIComponent(filter)}`, 2);
+    expect({ filter, ids: paged.rows.map((row) => row.attendanceId) }).toEqual({ filter, ids: expected });
+    expect([...paged.totals]).toEqual([all.length]);
+  }
+});
+
 it('pages through the visit ids without case, both ways', async () => {
   for (const as of [MONITOR, INVESTIGATOR]) {
     const all = await list(as, 'limit=1000');
