@@ -32,7 +32,7 @@ const FORM_COLUMNS = [
  * Every live form of the row's attendance (`attendances.id` of the statement around it), in
  * creation order, with whether each waits for the subject: a column of the page's own statement,
  * computed for the page's rows only (the page reads its rows first: statusMatrix.page.ts), so
- * that the page and its forms take one round trip (decisions.md "Fixed costs per request").
+ * that the page and its forms take one round trip (decisions.md "The status matrix in two statements").
  */
 export function matrixFormsColumn(subject: PermissionSubject, dialect: DatabaseDialect): RawBuilder<unknown> {
   return jsonRowsSql(

@@ -2,7 +2,8 @@
 // reads, users and the application log"): the page walks attendances_matrix_idx in the default
 // order (registry, folded patient number kept by triggers, start, id), tests the filters on the
 // index's entries where it can (the scope columns, the visit id: migration 0036), joins the patient
-// and institute of the rows it keeps and stops at the page; the total comes from the kept counters
+// and institute of the rows it keeps, stops at the page and reads the page's forms in the same
+// statement (statusMatrix.forms.ts); the total comes from the kept counters
 // (statusMatrix.totals.ts) when no filter but the institute and "needs my action" narrows it.
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { FilterClause, ListQuery } from '../../src/domain/lists';
@@ -174,7 +175,7 @@ export async function matrixRows(
   // skipping it). Its order is read again outside, which keeps it.
   const withForms = <Row>(page: SelectQueryBuilder<Database, 'attendances' | 'patients' | 'institutes', Row>) =>
     db.selectFrom(page.as('attendances')).selectAll('attendances').select(formsColumn.as('forms'));
-  // The rows of a page whose ids were chosen over the attendances alone, joined and in the page's order.
+  // The rows of a page whose ids were chosen over the attendances alone, joined, with their forms, in the page's order.
   const joinedPage = async (ids: string[]) =>
     ids.length === 0 ? [] : await applyListSort(matrixBase(db, subject).select(formsColumn.as('forms')).where('attendances.id', 'in', ids), query.sort, spec).execute();
   // A common term: its matches in the page's order, walked no further than COUNT_CAP (or the page)

@@ -35,7 +35,7 @@ export interface MatrixHeading {
  * The registry's periods and the form types each allows (in period order, then form type order)
  * with the institutes the subject reaches there (by short name); null when no registry has the id.
  * One statement answers all three, so the matrix needs no probe of its own for the registry and
- * no round trip for each list (decisions.md "Fixed costs per request").
+ * no round trip for each list (decisions.md "The status matrix in two statements").
  */
 export async function matrixHeading(db: Kysely<Database>, dialect: DatabaseDialect, subject: PermissionSubject, registryId: string, locale: Locale): Promise<MatrixHeading | null> {
   const en = locale === 'en';
