@@ -9,6 +9,10 @@ import type { ListFieldMap, ListFieldType } from '../../../server/lists/listQuer
 import { APPLICATION_LOG_FIELDS } from '../../../server/appLog/appLog.query';
 import { SAMPLE_FIELDS } from '../../../server/biobank/bioSamples.repository';
 import { TODO_FIELDS } from '../../../server/forms/forms.todo';
+import { GROUP_LIST_FIELDS } from '../../../server/groups/groups.repository';
+import { instituteFields } from '../../../server/institutes/institutes.repository';
+import { ACCESS_ENTRY_FIELDS } from '../../../server/permissions/accessEntries.repository';
+import { registryFields } from '../../../server/registries/registries.repository';
 import { patientFields } from '../../../server/patients/patients.repository';
 import { MATRIX_FIELDS } from '../../../server/statusMatrix/statusMatrix.page';
 import { USER_LIST_FIELDS } from '../../../server/users/userAdmin.repository';
@@ -88,6 +92,10 @@ describe.each([
   { list: 'the bio samples', path: () => '/bio-samples', fields: SAMPLE_FIELDS, callers: [ADMIN], searchEverySort: true },
   { list: 'the users', path: () => '/users', fields: USER_LIST_FIELDS, callers: [ADMIN], searchEverySort: false },
   { list: 'the application log', path: () => '/application-log', fields: APPLICATION_LOG_FIELDS, callers: [ADMIN], searchEverySort: false },
+  { list: 'the user groups', path: () => '/user-groups', fields: GROUP_LIST_FIELDS, callers: [ADMIN], searchEverySort: false },
+  { list: 'the registry access list', path: () => '/registry-acl', fields: ACCESS_ENTRY_FIELDS, callers: [ADMIN], searchEverySort: false },
+  { list: 'the institutes', path: () => '/institutes', fields: instituteFields('en'), callers: [ADMIN], searchEverySort: false },
+  { list: 'the registries', path: () => '/registries', fields: registryFields('en'), callers: [ADMIN, MONITOR], searchEverySort: false },
 ])('$list', ({ path, fields, callers, searchEverySort }) => {
   it('answers every sort, each search, and every filter without a server error', async () => {
     const { sorted, all } = combinations(fields, searchEverySort);
