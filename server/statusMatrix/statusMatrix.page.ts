@@ -155,9 +155,13 @@ export async function matrixRows(
   // fewer on the request's path. A later page learns it first, to answer a page past the end at once.
   const keptSql = keptTotalSql(db, dialect, subject, registryId, query, forms);
   const keptAlong = keptSql !== undefined && walks && query.offset === 0 ? keptSql : undefined;
-  const kept = keptSql === undefined || keptAlong ? undefined : await keptTotalOf(db, keptSql);
-  if (kept !== undefined && query.offset >= kept) return { rows: [], total: kept };
   const extra = [...forms.conditions, ...byIndex.conditions];
+  // The institutes' kept counts are the list's own unless a filter besides the institute narrows it.
+  const keptCountsExact = extra.length === 0 && byIndex.filter.every((clause) => clause.field === 'instituteId');
+  // Sorted by institute with those counts exact, the total is their sum: no statement of its own.
+  const totalOfInstitutes = byInstitute !== undefined && keptSql !== undefined && keptCountsExact;
+  const kept = keptSql === undefined || keptAlong || totalOfInstitutes ? undefined : await keptTotalOf(db, keptSql);
+  if (kept !== undefined && query.offset >= kept) return { rows: [], total: kept };
   let base = matrixBase(db, subject).where('attendances.registry_id', '=', registryId).where(matrixScopeSql(subject, registryId, dialect));
   for (const condition of extra) base = base.where(condition);
   const filtered = applyListFilters(base, byIndex.filter, MATRIX_FIELDS, dialect);
@@ -202,9 +206,8 @@ export async function matrixRows(
   let totalCapped = false;
   if (byInstitute) {
     let institutes = await institutesInSortOrder(db, dialect, subject, registryId, query, byInstitute);
-    // The kept counts are the list's own unless a filter besides the institute narrows it; a later
-    // page then needs each institute's matching attendances counted.
-    const keptCountsExact = extra.length === 0 && byIndex.filter.every((clause) => clause.field === 'instituteId');
+    if (totalOfInstitutes) countedAlong = institutes.reduce((sum, { n }) => sum + n, 0);
+    // With other filters a later page needs each institute's matching attendances counted.
     if (!keptCountsExact && query.offset > 0) {
       const counted = await counting().select(['attendances.institute_id', sql<number | string>`count(*)`.as('n')]).groupBy('attendances.institute_id').execute();
       const byId = new Map(counted.map((row) => [row.institute_id, Number(row.n)]));

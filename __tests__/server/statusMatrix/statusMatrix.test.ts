@@ -235,4 +235,12 @@ describe('statement count', () => {
     // the heading (columns and institutes, which also say the registry exists), the page with its kept total and forms
     expect(all.statements).toBe(2);
   });
+
+  it('sorted by institute, takes the total from the institutes\' kept counts', async () => {
+    const monitor = await subjectOf(MONITOR);
+    const sorted = await statementsFor(monitor, { limit: '1', statistics: 'true', sort: 'instituteShortName' });
+    expect(sorted.rows).toBe(1);
+    // the heading, the institutes in order with their counts, one institute's page with its forms
+    expect(sorted.statements).toBe(3);
+  });
 });
