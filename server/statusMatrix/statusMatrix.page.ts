@@ -54,10 +54,12 @@ export const MATRIX_FIELDS: ListFieldMap = {
   startDateTime: { column: 'attendances.start_date_time', type: 'date', notNull: true },
 };
 
-/** MATRIX_FIELDS as columns of a page read first, for its order read again around it (withForms). */
+/**
+ * MATRIX_FIELDS as columns of a page read first, for its order read again around it (withForms):
+ * the institute's name is the page's column; the other sort keys are the attendance's own.
+ */
 const PAGE_FIELDS: ListFieldMap = {
   ...MATRIX_FIELDS,
-  internalPatientNumber: { ...MATRIX_FIELDS.internalPatientNumber, column: 'attendances.internal_patient_number' },
   instituteShortName: { ...MATRIX_FIELDS.instituteShortName, column: 'attendances.institute_short_name' },
 };
 
@@ -146,9 +148,9 @@ export async function matrixRows(
 ): Promise<MatrixPage> {
   const byIndex = await indexedSearch(db, dialect, query.filter);
   const byInstitute = instituteSortOf(query.sort);
-  // A code search its trigram index did not answer (SQLite: a common term; PostgreSQL: any).
   // The page's ids are chosen over the attendances alone unless a filter or the order reads the patient or institute.
   const joined = byIndex.filter.some(readsJoined) || query.sort.some((clause) => clause.field === 'instituteShortName');
+  // A code search its trigram index did not answer (SQLite: a common term; PostgreSQL: any).
   const searchesCodes = !byInstitute && byIndex.conditions.length === 0 && byIndex.filter.some(searchesCode) && !joined;
   const walks = !byInstitute && byIndex.conditions.length === 0 && !searchesCodes;
   // The first page of a walk reads the kept total along, as a value computed once: one statement
@@ -165,7 +167,7 @@ export async function matrixRows(
   let base = matrixBase(db, subject).where('attendances.registry_id', '=', registryId).where(matrixScopeSql(subject, registryId, dialect));
   for (const condition of extra) base = base.where(condition);
   const filtered = applyListFilters(base, byIndex.filter, MATRIX_FIELDS, dialect);
-  // Counted over the attendances alone unless a filter reads the patient or the institute.
+  // Counted over the attendances alone unless a filter or the order reads the patient or the institute.
   const counting = () => {
     let lean = db.selectFrom('attendances').where('attendances.registry_id', '=', registryId).where(matrixScopeSql(subject, registryId, dialect));
     for (const condition of extra) lean = lean.where(condition);
