@@ -83,3 +83,41 @@ it('a commoner visit-id term is tested on the entries of the walk, not on the ro
   const { rows: plan } = await sql<{ detail: string }>`explain query plan ${page}`.execute(server.db);
   expect(plan.map((step) => step.detail).join(' | ')).toBe('SEARCH attendances USING COVERING INDEX attendances_matrix_idx (registry_id=?)');
 });
+
+// The same for a caller limited to one institute, whose page walks attendances_matrix_institute_idx
+// (migration 0037): without the visit id there it read the row of every attendance it counted.
+it("an institute-limited caller's commoner term is tested on the entries of the institute's walk", async () => {
+  if (testDatabaseUrl()) {
+    const { rows } = await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = 'attendances_matrix_institute_idx'`.execute(server.db);
+    expect(rows[0].indexdef).toMatch(/\(registry_id, institute_id, patient_number_folded, start_date_time, id, physician_id\) INCLUDE \(display_id\)$/);
+    return;
+  }
+  const institute = await sql<{ id: string }>`select id from institutes where short_name = 'SZLK'`.execute(server.db);
+  const page = sql`select id from attendances where registry_id = ${registryId} and institute_id = ${institute.rows[0].id} and casefold(display_id) like '%szlk%' escape '\\' order by patient_number_folded, start_date_time, id limit 2`;
+  const { rows: plan } = await sql<{ detail: string }>`explain query plan ${page}`.execute(server.db);
+  expect(plan.map((step) => step.detail).join(' | ')).toBe('SEARCH attendances USING COVERING INDEX attendances_matrix_institute_idx (registry_id=? AND institute_id=?)');
+});
+
+// SQLite takes a term as rare and reads its matches in the page's statement; only when nothing
+// matched does it count, and a term the index finds in more than MAX_MATCHES (2,000) visit ids is
+// searched again by the walk. Visit ids of another registry's kind, present only in the index, make
+// a term of this registry's visits common there.
+it('a term the visit-id index finds more than 2,000 times is searched by the walk: every match, the exact total', async () => {
+  if (testDatabaseUrl()) return;
+  const term = '-2033020';
+  const expected = (await list(MONITOR, 'limit=1000')).rows.filter((row) => row.attendanceDisplayId.includes(term));
+  expect(expected.length).toBe(6);
+  const ghosts = Array.from({ length: 2001 }, (_, n) => `ghost-${n}`);
+  for (const id of ghosts) await sql`insert into attendance_display_search (id, display_folded) values (${id}, ${`x${term}-${id}`})`.execute(server.db);
+  await sql`insert into attendance_display_trigrams (rowid, display_folded) select seq, display_folded from attendance_display_search where id like 'ghost-%'`.execute(server.db);
+  try {
+    for (const offset of [0, 4, 6]) {
+      const page = await list(MONITOR, `limit=4&offset=${offset}&statistics=true&filter=displayId=@${term}`);
+      expect(page.total).toBe(6);
+      expect(page.rows.map((row) => row.attendanceId)).toEqual(expected.slice(offset, offset + 4).map((row) => row.attendanceId));
+    }
+  } finally {
+    await sql`insert into attendance_display_trigrams (attendance_display_trigrams, rowid, display_folded) select 'delete', seq, display_folded from attendance_display_search where id like 'ghost-%'`.execute(server.db);
+    await sql`delete from attendance_display_search where id like 'ghost-%'`.execute(server.db);
+  }
+});

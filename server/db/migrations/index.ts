@@ -37,6 +37,7 @@ import { attendanceStateCounts } from './0033_attendance_state_counts';
 import { bioSampleScale } from './0034_bio_sample_scale';
 import { bioSampleSearch } from './0035_bio_sample_search';
 import { matrixWalkVisitIds } from './0036_matrix_walk_visit_ids';
+import { matrixInstituteWalkVisitIds } from './0037_matrix_institute_walk_visit_ids';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -75,4 +76,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0034_bio_sample_scale': bioSampleScale,
   '0035_bio_sample_search': bioSampleSearch,
   '0036_matrix_walk_visit_ids': matrixWalkVisitIds,
+  '0037_matrix_institute_walk_visit_ids': matrixInstituteWalkVisitIds,
 };
