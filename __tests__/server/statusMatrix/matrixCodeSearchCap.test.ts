@@ -98,10 +98,9 @@ it("an institute-limited caller's commoner term is tested on the entries of the 
   expect(plan.map((step) => step.detail).join(' | ')).toBe('SEARCH attendances USING COVERING INDEX attendances_matrix_institute_idx (registry_id=? AND institute_id=?)');
 });
 
-// SQLite takes a term as rare and reads its matches in the page's statement; only when nothing
-// matched does it count, and a term the index finds in more than MAX_MATCHES (2,000) visit ids is
-// searched again by the walk. Visit ids of another registry's kind, present only in the index, make
-// a term of this registry's visits common there.
+// On SQLite a term the visit-id index finds in more than MAX_MATCHES (2,000) texts is searched by
+// the walk, whatever few of them are this registry's visits. Visit ids present only in the index
+// make a term of this registry's visits common there.
 it('a term the visit-id index finds more than 2,000 times is searched by the walk: every match, the exact total', async () => {
   if (testDatabaseUrl()) return;
   const term = '-2033020';
