@@ -183,7 +183,8 @@ export async function matrixRows(
   // past it; only the page's rows are then joined. An exact total would test every attendance of the
   // registry. The count is a statement of its own: counted along the page (`count(*) over ()`), the
   // 10,001 matches walked were kept and read again (SQLite: 5.7 ms for the page and count of an
-  // institute's visits, now 1.4; docs/decisions.md "Common code searches counted from the page on").
+  // institute's visits, now 1.4; docs/decisions.md "Common code searches: the institute's walk holds
+  // the visit id, counted from the page on").
   const cappedPage = async () => {
     const span = query.offset + (query.statistics ? Math.max(COUNT_CAP, query.limit) : query.limit);
     const terms = sortTerms(query.sort, spec);

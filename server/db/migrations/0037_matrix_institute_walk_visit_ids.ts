@@ -1,8 +1,9 @@
 // The institute-limited walk of the status matrix holds the visit id too, as migration 0036 gave
-// the registry-wide walk (docs/decisions.md "The institute's walk holds the visit id"). A common
-// "visit id contains" term for an investigator limited to one institute walks
-// attendances_matrix_institute_idx in patient-number order; without the visit id in its entries it
-// read the table row of each of the 10,001 attendances it counts (SQLite 13.5 ms), with it 6 ms.
+// the registry-wide walk (docs/decisions.md "Common code searches: the institute's walk holds the
+// visit id, counted from the page on"). A common "visit id contains" term for an investigator
+// limited to one institute walks attendances_matrix_institute_idx in patient-number order; without
+// the visit id in its entries it read the table row of each of the 10,001 attendances it counts
+// (SQLite 13.5 ms), with it 6 ms.
 // Never edit once shipped: add a migration instead.
 import { sql, type Kysely, type Migration } from 'kysely';
 import { dialectOf } from '../sqlFunctions';
