@@ -186,7 +186,6 @@ export async function matrixRows(
   // institute's visits, now 1.4; docs/decisions.md "Common code searches: the institute's walk holds
   // the visit id, counted from the page on").
   const cappedPage = async () => {
-    const span = query.offset + (query.statistics ? Math.max(COUNT_CAP, query.limit) : query.limit);
     const terms = sortTerms(query.sort, spec);
     const keys = terms.map(({ ref }, index) => sql`${ref}`.as(`key${index}`));
     const found = await applyListSort(counting().select(['attendances.id', ...keys] as never), query.sort, spec)
@@ -195,6 +194,7 @@ export async function matrixRows(
       .execute() as Record<string, unknown>[];
     const rows = await joinedPage(found.map((row) => String(row.id)));
     if (!query.statistics) return { rows, total: undefined, capped: false };
+    const span = query.offset + Math.max(COUNT_CAP, query.limit);
     // Matches counted no further than `upTo`, in the page's order (an index walk, not a sort).
     const countOf = async (matches: ReturnType<typeof counting>, upTo: number) => {
       const walked = applyListSort(matches.select('attendances.id'), query.sort, spec).limit(upTo);
