@@ -7,7 +7,6 @@ import { needsActionSql } from './statusMatrix.repository';
 
 export interface MatrixFormRecord {
   id: string;
-  attendanceId: string;
   periodIndex: number;
   formTypeId: number;
   displayId: string;
@@ -45,11 +44,10 @@ export function matrixFormsColumn(subject: PermissionSubject, dialect: DatabaseD
   );
 }
 
-/** matrixFormsColumn's value for the row of `attendanceId`. */
-export function parseMatrixForms(attendanceId: string, value: unknown): MatrixFormRecord[] {
+/** matrixFormsColumn's value of a row. */
+export function parseMatrixForms(value: unknown): MatrixFormRecord[] {
   return parseJsonRows(value).map(([id, periodIndex, formTypeId, displayId, state, approvalLevel, requiredLevels, needsAction]) => ({
     id: String(id),
-    attendanceId,
     periodIndex: Number(periodIndex),
     formTypeId: Number(formTypeId),
     displayId: String(displayId),

@@ -277,7 +277,7 @@ export async function matrixRows(
     patientName: row.patient_name,
     instituteId: row.institute_id,
     instituteShortName: row.institute_short_name,
-    forms: parseMatrixForms(row.id, row.forms),
+    forms: parseMatrixForms(row.forms),
   }));
   if (!query.statistics || kept !== undefined) return { rows, total: kept };
   if (countedAlong !== undefined) return { rows, total: countedAlong, ...(totalCapped ? { totalCapped } : {}) };

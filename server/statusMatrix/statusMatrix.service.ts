@@ -23,7 +23,7 @@ import {
 } from './statusMatrix.repository';
 import type { FormFilters } from './statusMatrix.totals';
 
-export type MatrixCellForm = Omit<MatrixFormRecord, 'attendanceId' | 'periodIndex' | 'formTypeId'>;
+export type MatrixCellForm = Omit<MatrixFormRecord, 'periodIndex' | 'formTypeId'>;
 
 export interface MatrixRow extends MatrixRowRecord {
   /** One entry per column, in the columns' order: the forms there (several where repeatable). */
@@ -76,23 +76,20 @@ export function formConditions(clauses: readonly FilterClause[], subject: Permis
   return { conditions, countable: waits.length === 0 || (states.length === 0 && waits.length === 1), waits: waits[0], states };
 }
 
-/** Each row's cells, one list per column in the columns' order, from the page's forms (in creation order). */
-function cellsByAttendance(columns: readonly MatrixColumn[], forms: readonly MatrixFormRecord[]): Map<string, MatrixCellForm[][]> {
+/** A row's cells from its forms (in creation order): one list per column, in the columns' order. */
+function cellsByColumn(columns: readonly MatrixColumn[]): (forms: readonly MatrixFormRecord[]) => MatrixCellForm[][] {
   const position = new Map(columns.map((column, index) => [`${column.periodIndex}/${column.formTypeId}`, index]));
-  const byAttendance = new Map<string, MatrixCellForm[][]>();
-  for (const form of forms) {
-    // A form of a type its period no longer allows has no column; the attendance list still shows it.
-    const index = position.get(`${form.periodIndex}/${form.formTypeId}`);
-    if (index === undefined) continue;
-    let cells = byAttendance.get(form.attendanceId);
-    if (!cells) {
-      cells = columns.map(() => []);
-      byAttendance.set(form.attendanceId, cells);
+  return (forms) => {
+    const cells: MatrixCellForm[][] = columns.map(() => []);
+    for (const form of forms) {
+      // A form of a type its period no longer allows has no column; the attendance list still shows it.
+      const index = position.get(`${form.periodIndex}/${form.formTypeId}`);
+      if (index === undefined) continue;
+      const { id, displayId, state, approvalLevel, requiredLevels, needsMyAction } = form;
+      cells[index].push({ id, displayId, state, approvalLevel, requiredLevels, needsMyAction });
     }
-    const { id, displayId, state, approvalLevel, requiredLevels, needsMyAction } = form;
-    cells[index].push({ id, displayId, state, approvalLevel, requiredLevels, needsMyAction });
-  }
-  return byAttendance;
+    return cells;
+  };
 }
 
 export async function statusMatrix(
@@ -108,11 +105,11 @@ export async function statusMatrix(
   const extra = formConditions(query.filter.filter((clause) => FORM_FILTERS.has(clause.field)), subject, registryId, dialect);
   const rest: ListQuery = { ...query, filter: query.filter.filter((clause) => !FORM_FILTERS.has(clause.field)) };
   const page = await matrixRows(db, dialect, subject, registryId, rest, extra);
-  const cells = cellsByAttendance(columns, page.rows.flatMap((row) => row.forms));
+  const cellsOf = cellsByColumn(columns);
   return {
     columns,
     institutes,
-    rows: page.rows.map(({ forms: _read, ...row }) => ({ ...row, cells: cells.get(row.attendanceId) ?? columns.map(() => []) })),
+    rows: page.rows.map(({ forms, ...row }) => ({ ...row, cells: cellsOf(forms) })),
     total: page.total,
     ...(page.totalCapped ? { totalCapped: true } : {}),
   };
