@@ -224,7 +224,7 @@ export async function listSamples(
   const narrowed = Boolean(search || filters.bioSampleTypeId || filters.patientId || filters.boxId || filters.collectedFrom || filters.collectedTo) || query.filter.length > 0;
   const kept = query.statistics && !narrowed;
   const [{ rows, total }, keptTotal] = await Promise.all([
-    fetchList(base, kept ? { ...listQuery, statistics: false } : listQuery, { fields, dialect, tieBreaker: 's.id', defaultSort: DEFAULT_SORT, countsAlong: Boolean(search) }),
+    fetchList(base, kept ? { ...listQuery, statistics: false } : listQuery, { fields, dialect, tieBreaker: 's.id', defaultSort: DEFAULT_SORT }, search ? db : undefined),
     kept ? keptSampleTotal(db, scope, filters) : undefined,
   ]);
   const ids = rows.map((row) => row.id);

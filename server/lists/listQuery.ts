@@ -1,10 +1,11 @@
 // Lists, written once (DESIGN §5): a parsed ListQuery plus a whitelist of API fields becomes a
 // Kysely select with where/order by/limit/offset. Field names only ever come from the whitelist
 // and values are always bound parameters, on both dialects.
-import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { parseListQuery, type FilterClause, type ListQuery, type SortClause } from '../../src/domain/lists';
 import type { DatabaseDialect } from '../config';
 import { caseFold } from '../db/sqlFunctions';
+import { countedPage } from './countedPage';
 import { validationError, type FieldError } from '../errors/apiError';
 import { INT32_RANGE, isStorableInstant } from '../input/requestFormats';
 import { parseBooleanText } from '../util/booleanText';
@@ -52,11 +53,6 @@ export interface ListSpec {
   /** A unique column appended to every sort so that pages never overlap or skip rows. */
   tieBreaker: string;
   defaultSort?: readonly SortClause[];
-  /**
-   * The page reads every match anyway (a search sorted by relevance first), so its total comes with
-   * it (`count(*) over ()`) instead of a second statement over the same matches.
-   */
-  countsAlong?: boolean;
 }
 
 export interface ListAnswer<T> {
@@ -245,20 +241,23 @@ export function lastPageTotal(query: Pick<ListQuery, 'offset' | 'limit'>, rowCou
   return rowCount > 0 && rowCount < query.limit ? query.offset + rowCount : undefined;
 }
 
-/** Runs the list: one page of rows, and the total when `statistics=true` asked for it. */
-export async function fetchList<DB, TB extends keyof DB, O>(
+/**
+ * Runs the list: one page of rows, and the total when `statistics=true` asked for it. Given the
+ * database (`countsAlongIn`), a page that reads every match anyway (a search sorted by relevance
+ * first) counts them in its own statement (countedPage.ts).
+ */
+export async function fetchList<DB, TB extends keyof DB, O, Schema = DB>(
   base: SelectQueryBuilder<DB, TB, O>,
   query: ListQuery,
   spec: ListSpec,
+  countsAlongIn?: Kysely<Schema>,
 ): Promise<{ rows: O[]; total?: number }> {
   const filtered = applyListFilters(base, query.filter, spec.fields, spec.dialect);
   const page = (selected: SelectQueryBuilder<DB, TB, O>) => applyListSort(selected, query.sort, spec).limit(query.limit).offset(query.offset).execute();
-  if (query.statistics && spec.countsAlong) {
-    const found = (await page(filtered.select(sql<number | string>`count(*) over ()`.as('list_total')) as SelectQueryBuilder<DB, TB, O>)) as (O & { list_total: number | string })[];
+  if (query.statistics && countsAlongIn) {
+    const found = await countedPage(countsAlongIn, filtered, sortTerms(query.sort, spec), query);
     // A page past the end has no row to carry the total: it is counted below.
-    if (found.length > 0 || query.offset === 0) {
-      return { rows: found.map(({ list_total: _total, ...row }) => row as unknown as O), total: Number(found[0]?.list_total ?? 0) };
-    }
+    if (found.total !== undefined) return { rows: found.rows, total: found.total };
   }
   const rows = await page(filtered);
   if (!query.statistics) return { rows };

@@ -2,7 +2,7 @@
 // index (migration 0027) in a subquery the planner keeps apart (`offset 0`), aliased `patients`,
 // so that a page sorts its few hundred matches. Left to itself the planner walks the sort's index
 // and tests every patient's number on the way (a number fragment matching 300 of 100,000 patients:
-// 7,700 rows read, 13-18 ms); its total then comes with the page (`count(*) over ()`) instead of a
+// 7,700 rows read, 13-18 ms); its total then comes with the page (countedPage.ts) instead of a
 // second scan. A fragment most numbers share (`SZLK`) reads its matches once either way: before,
 // the total counted them. docs/decisions.md "A number's matches first on PostgreSQL".
 // SQLite answers the clause through its FTS5 trigram index (trigramIndexes.ts).

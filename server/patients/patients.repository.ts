@@ -4,7 +4,8 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBoo
 import type { ListQuery } from '../../src/domain/lists';
 import type { DatabaseDialect } from '../config';
 import type { Database, PatientGender } from '../db/database';
-import { applyListFilters, applyListSort, lastPageTotal, type ListField, type ListFieldMap } from '../lists/listQuery';
+import { countedPage } from '../lists/countedPage';
+import { applyListFilters, applyListSort, lastPageTotal, sortTerms, type ListField, type ListFieldMap } from '../lists/listQuery';
 import type { PersonalDataReach, RegistryInstitutePair } from '../permissions/patientScopes';
 import { indexMatchCount, patientsSource, trigramSearch, trigramSorts, type TrigramSearch } from './nameTrigrams';
 import { PATIENT_NUMBERS, trigramMatchesSql, trigramTerm } from '../lists/trigramIndexes';
@@ -189,11 +190,14 @@ function visiblePatients<O>(query: SelectQueryBuilder<Database, 'patients', O>, 
 }
 
 /** The page's ids (and the search's total, when it comes with them) by the generic statement. */
-function scopedPage(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope, search: TrigramSearch | undefined, countsMatches: boolean) {
+async function scopedPage(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope, search: TrigramSearch | undefined, countsMatches: boolean) {
   const fields = patientFields(scope.personal, scope.personalReach);
-  const filtered = visiblePatients(matchingPatients(db, dialect, query, scope, search).select(['patients.id', (countsMatches ? sql<number | string | null>`count(*) over ()` : sql<number | string | null>`null`).as('matches')]), scope);
+  const filtered = visiblePatients(matchingPatients(db, dialect, query, scope, search).select('patients.id'), scope);
   const spec = { fields, dialect, tieBreaker: 'patients.id', defaultSort: [{ field: 'createdAt', direction: 'desc' as const }] };
-  return applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute();
+  const { rows, total } = countsMatches
+    ? await countedPage(db, filtered, sortTerms(query.sort, spec), query)
+    : { rows: await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute(), total: undefined };
+  return { ids: rows.map((row) => row.id), total };
 }
 
 /**
@@ -206,18 +210,17 @@ export async function listPatients(db: Kysely<Database>, dialect: DatabaseDialec
   // A name search takes its page from the trigram index when that holds the sort keys too: a rare
   // name no longer walks the whole name index, a common one sorts its few thousand matches.
   const search = trigramSorts(query) ? trigramSearch(dialect, query) : undefined;
-  // Its total comes with the page (`count(*) over ()`): the matches are read once, not twice;
+  // Its total comes with the page (countedPage.ts): the matches are read once, not twice;
   // unless the index alone counts them, without reading a row. So does a number's on PostgreSQL.
   const gathersMatches = search === undefined ? numberMatchesTerm(dialect, query) !== undefined : !countsFromIndex(search, scope);
   const countsMatches = query.statistics && counted === undefined && gathersMatches;
   const merged = await mergedScopePage(db, { dialect, query, pairs: scope.pairs, instituteId: scope.instituteId });
-  const page = merged ? merged.map((id) => ({ id, matches: null })) : await scopedPage(db, dialect, query, scope, search, countsMatches);
-  const ids = page.map((row) => row.id);
+  const { ids, total: matches } = merged ? { ids: merged, total: undefined } : await scopedPage(db, dialect, query, scope, search, countsMatches);
   const rows = ids.length === 0 ? [] : await baseQuery(db, scope.personal).where('patients.id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items = ids.flatMap((id) => byId.get(id) ?? []).map(toPatient);
   if (!query.statistics || counted !== undefined) return { items, total: counted };
-  if (countsMatches && (page.length > 0 || query.offset === 0)) return { items, total: Number(page[0]?.matches ?? 0) };
+  if (matches !== undefined) return { items, total: matches };
   // A search that finds a few patients tells its total from its last page, without a second scan.
   const total = lastPageTotal(query, ids.length) ?? (await countedTotal(db, dialect, query, scope));
   return { items, total };

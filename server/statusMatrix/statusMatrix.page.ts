@@ -10,6 +10,7 @@ import type { FilterClause, ListQuery } from '../../src/domain/lists';
 import type { PermissionSubject } from '../../src/domain/permissions';
 import type { DatabaseDialect } from '../config';
 import type { Database } from '../db/database';
+import { countedPage } from '../lists/countedPage';
 import { applyListFilters, applyListSort, atOrAfterSql, lastPageTotal, sortTerms, type ListFieldMap } from '../lists/listQuery';
 import { personalDataSql, scopeColumn } from '../permissions/patientScopes';
 import { scopeCondition } from '../permissions/scopeSql';
@@ -231,12 +232,9 @@ export async function matrixRows(
   } else if (byIndex.conditions.length > 0 && !joined) {
     // The few matches of an indexed search are read and sorted whole: over the attendances alone,
     // counted in the same statement; then only the page's rows are joined.
-    const found = await applyListSort(counting().select(['attendances.id', sql<number | string>`count(*) over ()`.as('matches')]), query.sort, spec)
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute();
-    if (found.length > 0) countedAlong = Number(found[0].matches);
-    page = await joinedPage(found.map((row) => row.id));
+    const found = await countedPage(db, counting().select('attendances.id'), sortTerms(query.sort, spec), query);
+    countedAlong = found.total;
+    page = await joinedPage(found.rows.map((row) => row.id));
   } else if (searchesCodes && dialect === 'postgres') {
     // A rare term first: at most MAX_MATCHES + 1 matches gathered (the GIN index finds a few at
     // once, a scan soon finds that many of a common term), sorted and counted in one statement
@@ -246,14 +244,10 @@ export async function matrixRows(
     // term's matches cluster at its end (an institute's short name) that walk passed 100,000 other
     // entries first (44 ms), a scan of the table finds 2,001 at once (7 ms).
     const gathered = db.selectFrom(counting().selectAll('attendances').limit(MAX_MATCHES + 1).as('attendances'));
-    const found = await applyListSort(gathered.select(['attendances.id', 'attendances.state', sql<number | string>`count(*) over ()`.as('matches')]), query.sort, spec)
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute();
-    const matches = found.length > 0 ? Number(found[0].matches) : query.offset === 0 ? 0 : undefined;
-    if (matches !== undefined && matches <= MAX_MATCHES) {
-      countedAlong = matches;
-      page = await joinedPage(found.map((row) => row.id));
+    const found = await countedPage(db, gathered.select(['attendances.id', 'attendances.state']), sortTerms(query.sort, spec), query);
+    if (found.total !== undefined && found.total <= MAX_MATCHES) {
+      countedAlong = found.total;
+      page = await joinedPage(found.rows.map((row) => row.id));
     } else ({ rows: page, total: countedAlong, capped: totalCapped } = await cappedPage()); // a common term, or a page past the gathered ones
   } else if (searchesCodes) {
     ({ rows: page, total: countedAlong, capped: totalCapped } = await cappedPage());
