@@ -255,7 +255,7 @@ export async function fetchList<DB, TB extends keyof DB, O, Schema = DB>(
   const filtered = applyListFilters(base, query.filter, spec.fields, spec.dialect);
   const page = (selected: SelectQueryBuilder<DB, TB, O>) => applyListSort(selected, query.sort, spec).limit(query.limit).offset(query.offset).execute();
   if (query.statistics && countsAlongIn) {
-    const found = await countedPage(countsAlongIn, filtered, sortTerms(query.sort, spec), query);
+    const found = await countedPage(countsAlongIn, spec.dialect, filtered, sortTerms(query.sort, spec), query);
     // A page past the end has no row to carry the total: it is counted below.
     if (found.total !== undefined) return { rows: found.rows, total: found.total };
   }

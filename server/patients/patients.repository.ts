@@ -195,7 +195,7 @@ async function scopedPage(db: Kysely<Database>, dialect: DatabaseDialect, query:
   const filtered = visiblePatients(matchingPatients(db, dialect, query, scope, search).select('patients.id'), scope);
   const spec = { fields, dialect, tieBreaker: 'patients.id', defaultSort: [{ field: 'createdAt', direction: 'desc' as const }] };
   const { rows, total } = countsMatches
-    ? await countedPage(db, filtered, sortTerms(query.sort, spec), query)
+    ? await countedPage(db, dialect, filtered, sortTerms(query.sort, spec), query)
     : { rows: await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute(), total: undefined };
   return { ids: rows.map((row) => row.id), total };
 }

@@ -232,7 +232,7 @@ export async function matrixRows(
   } else if (byIndex.conditions.length > 0 && !joined) {
     // The few matches of an indexed search are read and sorted whole: over the attendances alone,
     // counted in the same statement; then only the page's rows are joined.
-    const found = await countedPage(db, counting().select('attendances.id'), sortTerms(query.sort, spec), query);
+    const found = await countedPage(db, dialect, counting().select('attendances.id'), sortTerms(query.sort, spec), query);
     countedAlong = found.total;
     page = await joinedPage(found.rows.map((row) => row.id));
   } else if (searchesCodes && dialect === 'postgres') {
@@ -244,7 +244,7 @@ export async function matrixRows(
     // term's matches cluster at its end (an institute's short name) that walk passed 100,000 other
     // entries first (44 ms), a scan of the table finds 2,001 at once (7 ms).
     const gathered = db.selectFrom(counting().selectAll('attendances').limit(MAX_MATCHES + 1).as('attendances'));
-    const found = await countedPage(db, gathered.select(['attendances.id', 'attendances.state']), sortTerms(query.sort, spec), query);
+    const found = await countedPage(db, dialect, gathered.select(['attendances.id', 'attendances.state']), sortTerms(query.sort, spec), query);
     if (found.total !== undefined && found.total <= MAX_MATCHES) {
       countedAlong = found.total;
       page = await joinedPage(found.rows.map((row) => row.id));
