@@ -6,26 +6,12 @@
 // the 3,334 patients an investigator's "Nagy" finds, 1.9 ms gathered). PostgreSQL's window costs
 // less than its gathered form (×0.9 req/s measured), so it keeps counting along the page
 // (docs/decisions.md "Counts of gathered matches on SQLite").
-import { sql, type Expression, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ListQuery } from '../../src/domain/lists';
 import type { DatabaseDialect } from '../config';
-import type { SortTerm } from './listQuery';
+import { orderByTerms, type SortTerm } from './listSort';
 
 const sortKey = (index: number) => `sort_key_${index}`;
-
-/** `builder` ordered by the terms' directions, each key read by `keyOf`; NULLs last either way, as applyListSort. */
-function orderedBy<D, T extends keyof D, R>(
-  builder: SelectQueryBuilder<D, T, R>,
-  terms: readonly SortTerm[],
-  keyOf: (term: SortTerm, index: number) => Expression<unknown>,
-): SelectQueryBuilder<D, T, R> {
-  let ordered = builder;
-  terms.forEach((term, index) => {
-    const key = keyOf(term, index);
-    ordered = term.notNull ? ordered.orderBy(key, term.direction) : ordered.orderBy(key, (ob) => (term.direction === 'desc' ? ob.desc() : ob.asc()).nullsLast());
-  });
-  return ordered;
-}
 
 /**
  * One page of `matches` in the order of `terms` (sortTerms of the list's query) and their total. An
@@ -42,7 +28,7 @@ export async function countedPage<Schema, DB, TB extends keyof DB, O>(
   const total = sql<number | string>`count(*) over ()`.as('list_total');
   const found = (
     dialect === 'postgres'
-      ? await orderedBy(matches.select(total as never), terms, (term) => term.ref).limit(query.limit).offset(query.offset).execute()
+      ? await orderByTerms(matches.select(total as never), terms).limit(query.limit).offset(query.offset).execute()
       : await gatheredPage(db, matches, terms, query)
   ) as (Record<string, unknown> & { list_total: number | string })[];
   const rows = found.map((row) => {
@@ -64,5 +50,7 @@ function gatheredPage<Schema, DB, TB extends keyof DB, O>(db: Kysely<Schema>, ma
     .selectFrom('matches')
     .selectAll()
     .select(sql<number | string>`(select count(*) from matches)`.as('list_total'));
-  return orderedBy(page, terms, (_, index) => sql.ref(`matches.${sortKey(index)}`)).limit(query.limit).offset(query.offset).execute();
+  // The same order, read from the gathered keys.
+  const keys = terms.map((term, index) => ({ ...term, ref: sql.ref(`matches.${sortKey(index)}`) }));
+  return orderByTerms(page, keys).limit(query.limit).offset(query.offset).execute();
 }
