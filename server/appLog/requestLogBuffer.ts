@@ -5,12 +5,15 @@
 // window in which a crash loses request rows (never a clinical write, never an event row: those
 // stay immediate) from one insert to FLUSH_DELAY_MS. Readers of the log flush first, so the log
 // screen always shows the caller's own earlier requests.
+// On SQLite every commit empties the read connections' page caches, so a batch a second rather than
+// twenty keeps the searches' pages cached (docs/decisions.md "Request rows of the application log
+// are written in batches").
 import type { Kysely } from 'kysely';
 import type { Database, NewApplicationLogRow } from '../db/database';
 import { insertRequestLogRows } from './appLog.repository';
 
 /** How long a request row may wait for company before it is written. */
-export const FLUSH_DELAY_MS = 50;
+export const FLUSH_DELAY_MS = 1000;
 /** Rows per statement: well inside both databases' bound-parameter limits (15 columns each). */
 export const MAX_BATCH = 250;
 

@@ -3,6 +3,7 @@
 // application log naming both for a write, the exit back to the impersonator's own session, and
 // the impersonation ending with that session.
 import { rheumaBaselineValues } from '../../../server/seed/demoClinicalValues';
+import { flushRequestLog } from '../../../server/appLog/requestLogBuffer';
 import { waitFor } from '../../helpers/serverApp';
 import { bearer, createAuthTestServer, get, postJson, tokenOf, type AuthTestServer } from '../auth/authTestKit';
 import { validTaj } from '../clinical/clinicalTestKit';
@@ -109,9 +110,11 @@ describe('writes while impersonating', () => {
     const stored = await server.db.selectFrom('attendances').select('owner_id').where('id', '=', attendance.json().results[0].id).executeTakeFirstOrThrow();
     expect(stored.owner_id).toBe(ids[INVESTIGATOR]);
 
-    const row = await waitFor(async () =>
-      server.db.selectFrom('application_log').selectAll().where('http_method', '=', 'PUT').where('url', '=', `/api/v1/forms/${formId}`).executeTakeFirst(),
-    );
+    // The request row is written after the answer, in a batch: flushed until it is there.
+    const row = await waitFor(async () => {
+      await flushRequestLog(server.db);
+      return server.db.selectFrom('application_log').selectAll().where('http_method', '=', 'PUT').where('url', '=', `/api/v1/forms/${formId}`).executeTakeFirst();
+    });
     expect(row).toMatchObject({ user_id: ids[ADMIN], user_name: 'Kovács Anna', on_behalf_of_id: ids[INVESTIGATOR], on_behalf_of_name: 'Dr. Nagy Eszter' });
     const started = await server.db.selectFrom('application_log').selectAll().where('event', '=', 'impersonation.started').where('on_behalf_of_id', '=', ids[INVESTIGATOR]).execute();
     expect(started.map((r) => r.user_id)).toContain(ids[ADMIN]);

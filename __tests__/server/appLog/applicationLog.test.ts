@@ -3,7 +3,7 @@
 // and page; `raw` adds the stored row; everyone else is refused; a bad range is a 400 naming it.
 import { logEvent } from '../../../server/appLog/appLog.repository';
 import { ADMIN, createClinicalTestServer, INVESTIGATOR, LOCAL_ADMIN, MONITOR, type ClinicalTestServer } from '../clinical/clinicalTestKit';
-import { waitFor } from '../../helpers/serverApp';
+import { logRowsFor, waitFor } from '../../helpers/serverApp';
 
 let server: ClinicalTestServer;
 const ids: Record<string, string> = {};
@@ -31,7 +31,7 @@ describe('GET /application-log', () => {
   it('shows requests, events, crash reports and feedback to the central admin, newest first', async () => {
     const probe = await server.call('GET', '/institutes/public', INVESTIGATOR, undefined, { 'x-request-id': 'applog-probe-1' });
     expect(probe.status).toBe(200);
-    await waitFor(async () => (await server.db.selectFrom('application_log').select('id').where('req_id', '=', 'applog-probe-1').executeTakeFirst()) ?? undefined);
+    await waitFor(async () => (await logRowsFor(server.db, 'applog-probe-1'))[0]);
     const answer = await list('?limit=1000&statistics=true');
     expect(answer.status).toBe(200);
     const entries = answer.body.results as { id: string; createdAt: string; msg: string; event: string | null; reqId: string | null }[];

@@ -3,7 +3,7 @@
 // and after the retention job deletes in batches; filtered totals are still counted.
 import { insertRequestLog, logEvent } from '../../../server/appLog/appLog.repository';
 import { pruneRequestLog } from '../../../server/jobs/logRetention';
-import { waitFor } from '../../helpers/serverApp';
+import { logRowsFor, waitFor } from '../../helpers/serverApp';
 import { ADMIN, createClinicalTestServer, INVESTIGATOR, type ClinicalTestServer } from '../clinical/clinicalTestKit';
 
 let server: ClinicalTestServer;
@@ -27,7 +27,7 @@ async function totals(query = ''): Promise<{ answered: number; there: number }> 
   const reqId = `log-total-read-${reads}`;
   const answer = await server.call('GET', `/application-log?limit=1&statistics=true${query}`, ADMIN, undefined, { 'x-request-id': reqId });
   expect(answer.status).toBe(200);
-  await waitFor(async () => (await server.db.selectFrom('application_log').select('id').where('req_id', '=', reqId).executeTakeFirst()) ?? undefined);
+  await waitFor(async () => (await logRowsFor(server.db, reqId))[0]);
   return { answered: answer.body.statistics.total, there: (await rowsThere()) - 1 };
 }
 
@@ -39,7 +39,7 @@ async function expectKeptTotal(): Promise<void> {
 it('answers the number of rows there are, as they are written and pruned', async () => {
   const probe = await server.call('GET', '/institutes/public', INVESTIGATOR, undefined, { 'x-request-id': 'log-total-probe' });
   expect(probe.status).toBe(200);
-  await waitFor(async () => (await server.db.selectFrom('application_log').select('id').where('req_id', '=', 'log-total-probe').executeTakeFirst()) ?? undefined);
+  await waitFor(async () => (await logRowsFor(server.db, 'log-total-probe'))[0]);
   expect(await rowsThere()).toBeGreaterThan(0);
   await expectKeptTotal();
 

@@ -2,7 +2,7 @@
 // still gets its row, the kept total follows multi-row inserts, the log screen shows the caller's
 // request of a moment ago, closing the server writes what waits, and a failed batch costs only
 // its own rows.
-import { createRequestLogBuffer, MAX_BATCH } from '../../../server/appLog/requestLogBuffer';
+import { createRequestLogBuffer, FLUSH_DELAY_MS, MAX_BATCH } from '../../../server/appLog/requestLogBuffer';
 import { requestLogRow } from '../../../server/appLog/appLog.repository';
 import { createTestServer, waitFor } from '../../helpers/serverApp';
 import { ADMIN, createClinicalTestServer, INVESTIGATOR, type ClinicalTestServer } from '../clinical/clinicalTestKit';
@@ -27,13 +27,13 @@ it('writes a row for every request of a burst larger than one batch, without a r
   const written = await waitFor(async () => {
     const ids = await rowsWithPrefix('burst-');
     return ids.length === count ? ids : undefined;
-  });
+  }, FLUSH_DELAY_MS + 5_000);
   expect(new Set(written)).toEqual(new Set(Array.from({ length: count }, (_, i) => `burst-${i}`)));
 
   // The kept total (list_counts) followed the multi-row inserts: it equals the rows there are,
   // less the read's own row, written after its answer.
   const answer = await server.call('GET', '/application-log?limit=1&statistics=true', ADMIN, undefined, { 'x-request-id': 'burst-total' });
-  await waitFor(async () => ((await rowsWithPrefix('burst-total')).length === 1 ? true : undefined));
+  await waitFor(async () => ((await rowsWithPrefix('burst-total')).length === 1 ? true : undefined), FLUSH_DELAY_MS + 5_000);
   const there = await server.db.selectFrom('application_log').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
   expect(answer.body.statistics.total).toBe(Number(there.n) - 1);
 });

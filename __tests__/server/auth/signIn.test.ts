@@ -1,5 +1,6 @@
 // POST /auth/tokens and what a token then opens: the password grant, its refusals, the demo MFA
 // account, the MFA token's narrow scope, the real resolver behind /client-configuration.
+import { flushRequestLog } from '../../../server/appLog/requestLogBuffer';
 import { waitFor } from '../../helpers/serverApp';
 import { bearer, createAuthTestServer, eventsNamed, formRequest, get, postJson, signIn, tokenOf, DEMO_PASSWORD, type AuthTestServer } from './authTestKit';
 
@@ -145,6 +146,8 @@ test('the server log never carries the password or the token of a sign-in', asyn
   });
   expect(log).not.toContain(DEMO_PASSWORD);
   expect(log).not.toContain(token.split('.').pop());
+  await flushRequestLog(server.db);
   const rows = await server.db.selectFrom('application_log').selectAll().execute();
+  expect(rows.some((row) => row.url === '/api/v1/profile-settings')).toBe(true);
   expect(JSON.stringify(rows)).not.toContain(DEMO_PASSWORD);
 });

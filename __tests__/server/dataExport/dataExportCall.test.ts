@@ -1,6 +1,7 @@
 // POST /data-export and GET /data-export/options: who may export what, the checks of every
 // parameter (a 400 naming it, no job created), and the narrowing of the request to what the
 // caller may export. The file writer is a stand-in (exportTestKit); the jobs are not started here.
+import { flushRequestLog } from '../../../server/appLog/requestLogBuffer';
 import { insertAccessEntry } from '../../../server/permissions/accessEntryWrites.repository';
 import { addAccount } from '../admin/adminTestKit';
 import { ADMIN, EXPORTER, GOOD_PASSWORD, INVESTIGATOR, createExportTestServer, exportBody, type ExportTestServer } from './exportTestKit';
@@ -113,6 +114,7 @@ describe('a good request', () => {
     const log = await server.db.selectFrom('application_log').selectAll().where('event', '=', 'data_export.requested').execute();
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ target_id: job.id, target_name: 'narrowed' });
+    await flushRequestLog(server.db); // the request rows too, written in batches
     expect(JSON.stringify(await server.db.selectFrom('application_log').selectAll().execute())).not.toContain(GOOD_PASSWORD);
 
     const list = await server.call('GET', '/data-export/jobs', LIMITED);
