@@ -26,6 +26,33 @@ const SEARCHABLE: { field: string; index: TrigramIndex; id: string }[] = [
   { field: 'displayId', index: VISIT_IDS, id: 'attendances.id' },
 ];
 
+/**
+ * How long a term's verdict (few or many matches) is used again without counting: it only picks
+ * the plan, and both plans answer the same, so a verdict a little out of date costs time at worst.
+ * A search is asked again and again while it is open (pages, orders, other filters): its count was
+ * a third of the work of a rare term's request (docs/decisions.md "The matrix's code searches
+ * remember whether a term is rare").
+ */
+export const VERDICT_MS = 60_000;
+/** Verdicts kept per database, the oldest forgotten first. */
+const VERDICTS_KEPT = 500;
+
+const verdictsOf = new WeakMap<Kysely<Database>, Map<string, { rare: boolean; until: number }>>();
+
+/** Whether at most MAX_MATCHES codes contain the term: remembered for VERDICT_MS. */
+async function isRare(db: Kysely<Database>, index: TrigramIndex, term: string): Promise<boolean> {
+  const verdicts = verdictsOf.get(db) ?? new Map<string, { rare: boolean; until: number }>();
+  verdictsOf.set(db, verdicts);
+  const key = `${index.fts} ${term}`;
+  const known = verdicts.get(key);
+  if (known !== undefined && known.until > Date.now()) return known.rare;
+  const rare = (await trigramMatchCount(db, index, term, MAX_MATCHES + 1)) <= MAX_MATCHES;
+  verdicts.delete(key);
+  verdicts.set(key, { rare, until: Date.now() + VERDICT_MS });
+  if (verdicts.size > VERDICTS_KEPT) verdicts.delete(verdicts.keys().next().value as string);
+  return rare;
+}
+
 /** The filters with each selective "contains" term turned into a condition from its index (SQLite). */
 export async function indexedSearch(
   db: Kysely<Database>,
@@ -38,7 +65,7 @@ export async function indexedSearch(
     const clause = rest.find((c) => c.field === field && c.operator === '=@' && trigramTerm(dialect, c.value) !== undefined);
     const term = clause && trigramTerm(dialect, clause.value);
     if (clause === undefined || term === undefined) continue;
-    if ((await trigramMatchCount(db, index, term, MAX_MATCHES + 1)) > MAX_MATCHES) continue;
+    if (!(await isRare(db, index, term))) continue;
     rest = rest.filter((c) => c !== clause);
     conditions.push(trigramMatchesSql(index, id, term));
   }

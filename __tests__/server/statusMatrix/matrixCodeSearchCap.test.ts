@@ -65,6 +65,17 @@ it('pages through a rare and a common code search alike: every match once, in or
   expect(monitorSees.filter((row) => row.attendanceDisplayId.toLowerCase().includes('szlk')).length).toBeGreaterThan(3);
 });
 
+// SQLite remembers whether a term is rare for a while (indexedSearch.ts, VERDICT_MS): only the
+// plan, never the answer, which is read anew every time.
+it('answers a code search asked again with the visits started since', async () => {
+  const before = await list(MONITOR, 'limit=10&statistics=true&filter=displayId=@20330309');
+  expect(before).toEqual({ rows: [], total: 0 });
+  const started = await startVisitOfNewPatient(server, INVESTIGATOR, { registryId, institute: 'SZLK', day: '2033-03-09', name: 'Kód Keresés' });
+  const after = await list(MONITOR, 'limit=10&statistics=true&filter=displayId=@20330309');
+  expect(after.rows.map((row) => row.attendanceId)).toEqual([started.id]);
+  expect(after.total).toBe(1);
+});
+
 // A commoner term's page walks the matrix index in patient-number order and tests the visit id on
 // every entry it passes: the index holds it (migration 0036), so no attendance row is read for an
 // entry that does not match (an institute's short name: 100,000 others before the first match).
