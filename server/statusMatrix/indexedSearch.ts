@@ -37,12 +37,13 @@ export const VERDICT_MS = 60_000;
 /** Verdicts kept per database, the oldest forgotten first. */
 const VERDICTS_KEPT = 500;
 
-const verdictsOf = new WeakMap<Kysely<Database>, Map<string, { rare: boolean; until: number }>>();
+type Verdicts = Map<string, { rare: boolean; until: number }>;
+const verdictsOf = new WeakMap<Kysely<Database>, Verdicts>();
 
 /** Whether at most MAX_MATCHES codes contain the term: remembered for VERDICT_MS. */
 async function isRare(db: Kysely<Database>, index: TrigramIndex, term: string): Promise<boolean> {
-  const verdicts = verdictsOf.get(db) ?? new Map<string, { rare: boolean; until: number }>();
-  verdictsOf.set(db, verdicts);
+  let verdicts = verdictsOf.get(db);
+  if (verdicts === undefined) verdictsOf.set(db, (verdicts = new Map()));
   const key = `${index.fts} ${term}`;
   const known = verdicts.get(key);
   if (known !== undefined && known.until > Date.now()) return known.rare;
