@@ -9,6 +9,7 @@ import type { Kysely, RawBuilder, SqlBool } from 'kysely';
 import type { FilterClause } from '../../src/domain/lists';
 import type { DatabaseDialect } from '../config';
 import type { Database } from '../db/database';
+import { rememberedVerdict, rememberVerdict } from '../lists/planVerdicts';
 import { PATIENT_NUMBERS, VISIT_IDS, trigramMatchCount, trigramMatchesSql, trigramTerm, type TrigramIndex } from '../lists/trigramIndexes';
 
 /** Above this many matches, sorting their attendances costs more than walking the index. */
@@ -26,31 +27,13 @@ const SEARCHABLE: { field: string; index: TrigramIndex; id: string }[] = [
   { field: 'displayId', index: VISIT_IDS, id: 'attendances.id' },
 ];
 
-/**
- * How long a term's verdict (few or many matches) is used again without counting: it only picks
- * the plan, and both plans answer the same, so a verdict a little out of date costs time at worst.
- * A search is asked again and again while it is open (pages, orders, other filters): its count was
- * 0.5 of the 2.9 ms a rare term's request spent in SQLite, and a round trip to a read worker
- * (docs/decisions.md "The matrix's code searches remember whether a term is rare").
- */
-export const VERDICT_MS = 60_000;
-/** Verdicts kept per database, the oldest forgotten first. */
-const VERDICTS_KEPT = 500;
-
-type Verdicts = Map<string, { rare: boolean; until: number }>;
-const verdictsOf = new WeakMap<Kysely<Database>, Verdicts>();
-
-/** Whether at most MAX_MATCHES codes contain the term: remembered for VERDICT_MS. */
+/** Whether at most MAX_MATCHES codes contain the term (a verdict remembered for a while: planVerdicts.ts). */
 async function isRare(db: Kysely<Database>, index: TrigramIndex, term: string): Promise<boolean> {
-  let verdicts = verdictsOf.get(db);
-  if (verdicts === undefined) verdictsOf.set(db, (verdicts = new Map()));
-  const key = `${index.fts} ${term}`;
-  const known = verdicts.get(key);
-  if (known !== undefined && known.until > Date.now()) return known.rare;
+  const key = `rare ${index.fts} ${term}`;
+  const known = rememberedVerdict(db, key);
+  if (known !== undefined) return known;
   const rare = (await trigramMatchCount(db, index, term, MAX_MATCHES + 1)) <= MAX_MATCHES;
-  verdicts.delete(key);
-  verdicts.set(key, { rare, until: Date.now() + VERDICT_MS });
-  if (verdicts.size > VERDICTS_KEPT) verdicts.delete(verdicts.keys().next().value as string);
+  rememberVerdict(db, key, rare);
   return rare;
 }
 

@@ -65,15 +65,21 @@ it('pages through a rare and a common code search alike: every match once, in or
   expect(monitorSees.filter((row) => row.attendanceDisplayId.toLowerCase().includes('szlk')).length).toBeGreaterThan(3);
 });
 
-// SQLite remembers whether a term is rare for a while (indexedSearch.ts, VERDICT_MS): only the
-// plan, never the answer, which is read anew every time.
+// Whether a term is rare (SQLite) or common for the caller (PostgreSQL) is remembered for a while
+// (planVerdicts.ts): only the plan, never the answer, which is read anew every time.
 it('answers a code search asked again with the visits started since', async () => {
-  const before = await list(MONITOR, 'limit=10&statistics=true&filter=displayId=@20330309');
-  expect(before).toEqual({ rows: [], total: 0 });
+  const rare = 'limit=1000&statistics=true&filter=displayId=@20330309';
+  const common = 'limit=1000&statistics=true&filter=displayId=@szlk';
+  expect(await list(MONITOR, rare)).toEqual({ rows: [], total: 0 });
+  const commonBefore = await list(MONITOR, common);
+  expect(commonBefore.total).toBeGreaterThan(3);
   const started = await startVisitOfNewPatient(server, INVESTIGATOR, { registryId, institute: 'SZLK', day: '2033-03-09', name: 'Kód Keresés' });
-  const after = await list(MONITOR, 'limit=10&statistics=true&filter=displayId=@20330309');
-  expect(after.rows.map((row) => row.attendanceId)).toEqual([started.id]);
-  expect(after.total).toBe(1);
+  const rareAfter = await list(MONITOR, rare);
+  expect(rareAfter.rows.map((row) => row.attendanceId)).toEqual([started.id]);
+  expect(rareAfter.total).toBe(1);
+  const commonAfter = await list(MONITOR, common);
+  expect(commonAfter.total).toBe(Number(commonBefore.total) + 1);
+  expect(commonAfter.rows.map((row) => row.attendanceId)).toContain(started.id);
 });
 
 // A commoner term's page walks the matrix index in patient-number order and tests the visit id on
