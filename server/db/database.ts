@@ -476,6 +476,13 @@ export interface BioSampleCountsTable {
 }
 
 /** How many attendances per registry, institute, physician and kept form-state mask (kept by triggers, migration 0033). */
+/** Which institutes' visit ids in a registry hold a trigram (migration 0038): never taken away. */
+export interface VisitIdInstituteTrigramsTable {
+  registry_id: string;
+  trigram: string;
+  institute_id: string;
+}
+
 export interface AttendanceStateCountsTable {
   registry_id: string;
   institute_id: string;
@@ -777,6 +784,7 @@ export interface Database {
   patient_gender_counts: PatientGenderCountsTable;
   attendance_counts: AttendanceCountsTable;
   attendance_state_counts: AttendanceStateCountsTable;
+  visit_id_institute_trigrams: VisitIdInstituteTrigramsTable;
   bio_sample_counts: BioSampleCountsTable;
   attendance_todo_counts: AttendanceTodoCountsTable;
   todo_signatures: TodoSignaturesTable;

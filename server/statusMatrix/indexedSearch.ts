@@ -20,7 +20,7 @@ export const MAX_MATCHES = 2000;
  * more are "more than" (docs/decisions.md "The matrix's walk holds the visit id; common code
  * searches counted so far").
  */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1_000;
 
 const SEARCHABLE: { field: string; index: TrigramIndex; id: string }[] = [
   { field: 'internalPatientNumber', index: PATIENT_NUMBERS, id: 'attendances.patient_id' },

@@ -38,6 +38,7 @@ import { bioSampleScale } from './0034_bio_sample_scale';
 import { bioSampleSearch } from './0035_bio_sample_search';
 import { matrixWalkVisitIds } from './0036_matrix_walk_visit_ids';
 import { matrixInstituteWalkVisitIds } from './0037_matrix_institute_walk_visit_ids';
+import { visitIdInstituteTrigrams } from './0038_visit_id_institute_trigrams';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -77,4 +78,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0035_bio_sample_search': bioSampleSearch,
   '0036_matrix_walk_visit_ids': matrixWalkVisitIds,
   '0037_matrix_institute_walk_visit_ids': matrixInstituteWalkVisitIds,
+  '0038_visit_id_institute_trigrams': visitIdInstituteTrigrams,
 };
