@@ -18,7 +18,8 @@ export const MAX_MATCHES = 2000;
 /**
  * A search the walk answers counts its matches this far past the page's first row, no further:
  * more are "more than" (docs/decisions.md "The matrix's walk holds the visit id; common code
- * searches counted so far").
+ * searches counted so far"; 10,000 until "A visit-id search walks only the institute whose ids can
+ * hold the term").
  */
 export const COUNT_CAP = 1_000;
 
