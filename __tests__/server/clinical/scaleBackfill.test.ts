@@ -24,6 +24,8 @@ async function keptState(db: Kysely<Database>): Promise<unknown> {
     patientCounts: await rows('patient_counts', 'registry_id, institute_id'),
     patientGenderCounts: await rows('patient_gender_counts', 'registry_id, institute_id, gender'),
     attendanceCounts: await rows('attendance_counts', 'registry_id, institute_id, physician_id'),
+    // Migration 0038: which institutes' visit ids hold each trigram.
+    visitIdInstituteTrigrams: await db.selectFrom('visit_id_institute_trigrams').selectAll().orderBy(['registry_id', 'trigram', 'institute_id']).execute(),
   };
 }
 
@@ -43,6 +45,7 @@ it('backfills what the triggers keep, so lists and counts answer the same', asyn
   expect(state.forms.some((form) => form.todo_level === 0)).toBe(true);
   expect(state.forms.some((form) => (form.todo_level ?? 0) > 0)).toBe(true);
   expect(state.patients.some((patient) => patient.attendance_count > 0)).toBe(true);
+  expect((before as { visitIdInstituteTrigrams: unknown[] }).visitIdInstituteTrigrams.length).toBeGreaterThan(50);
 
   const steps = await migratorFor(server.db);
   // Back to just before the scale migration (later migrations go down and up with it).
