@@ -475,7 +475,6 @@ export interface BioSampleCountsTable {
   n: number;
 }
 
-/** How many attendances per registry, institute, physician and kept form-state mask (kept by triggers, migration 0033). */
 /** Which institutes' visit ids in a registry hold a trigram (migration 0038): never taken away. */
 export interface VisitIdInstituteTrigramsTable {
   registry_id: string;
@@ -483,6 +482,7 @@ export interface VisitIdInstituteTrigramsTable {
   institute_id: string;
 }
 
+/** How many attendances per registry, institute, physician and kept form-state mask (kept by triggers, migration 0033). */
 export interface AttendanceStateCountsTable {
   registry_id: string;
   institute_id: string;

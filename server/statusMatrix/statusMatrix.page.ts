@@ -17,9 +17,9 @@ import { personalDataSql, scopeColumn } from '../permissions/patientScopes';
 import { scopeCondition } from '../permissions/scopeSql';
 import { COUNT_CAP, MAX_MATCHES, indexedSearch } from './indexedSearch';
 import { matrixFormsColumn, parseMatrixForms, type MatrixFormRecord } from './statusMatrix.forms';
-import { visitIdInstitutes } from './visitIdInstitutes';
 import { institutesInSortOrder, instituteSortOf, pageByInstitute } from './statusMatrix.instituteOrder';
 import { keptTotalOf, keptTotalSql, scopesIn, type FormFilters } from './statusMatrix.totals';
+import { visitIdInstitutes } from './visitIdInstitutes';
 
 export interface MatrixRowRecord {
   attendanceId: string;
@@ -184,12 +184,12 @@ export async function matrixRows(
     ids.length === 0 ? [] : await applyListSort(matrixBase(db, subject).select(formsColumn.as('forms')).where('attendances.id', 'in', ids), query.sort, spec).execute();
   // A common term: its page walked in the page's order and stopped there; then its matches counted
   // from the page's first row on (an index seek to it), no further than COUNT_CAP (or the page)
-  // past it; only the page's rows are then joined; where one institute's visit ids alone can hold a
+  // past it; only the page's rows are then joined. Where one institute's visit ids alone can hold a
   // visit-id term, both walk that institute's index (visitIdInstitutes.ts). An exact total would
-  // test every attendance of the registry. The count is a statement of its own: counted along the page (`count(*) over ()`), the
-  // 10,001 matches walked were kept and read again (SQLite: 5.7 ms for the page and count of an
-  // institute's visits, now 1.4; docs/decisions.md "Common code searches: the institute's walk holds
-  // the visit id, counted from the page on").
+  // test every attendance of the registry. The count is a statement of its own: counted along the
+  // page (`count(*) over ()`), the 10,001 matches walked were kept and read again (SQLite: 5.7 ms
+  // for the page and count of an institute's visits, now 1.4; docs/decisions.md "Common code
+  // searches: the institute's walk holds the visit id, counted from the page on").
   const cappedPage = async () => {
     const narrowed = await visitIdInstitutes(db, registryId, byIndex.filter);
     const terms = sortTerms(query.sort, spec);

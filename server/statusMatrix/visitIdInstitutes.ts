@@ -9,7 +9,7 @@ import type { FilterClause } from '../../src/domain/lists';
 import type { Database } from '../db/database';
 
 /** The distinct three-character pieces of a folded term, as substr() counts characters. */
-export function trigramsOf(term: string): string[] {
+function trigramsOf(term: string): string[] {
   const characters = [...term];
   const pieces = new Set<string>();
   for (let i = 0; i + 3 <= characters.length; i += 1) pieces.add(characters.slice(i, i + 3).join(''));
