@@ -38,14 +38,18 @@ async function isRare(db: Kysely<Database>, index: TrigramIndex, term: string): 
   return rare;
 }
 
-/** The filters with each selective "contains" term turned into a condition from its index (SQLite). */
+/**
+ * The filters with each selective "contains" term turned into a condition from its index (SQLite);
+ * `visitIdTerm`: the folded visit-id term among them, whose matches visitIdKeys.ts can read.
+ */
 export async function indexedSearch(
   db: Kysely<Database>,
   dialect: DatabaseDialect,
   filter: readonly FilterClause[],
-): Promise<{ filter: FilterClause[]; conditions: RawBuilder<SqlBool>[] }> {
+): Promise<{ filter: FilterClause[]; conditions: RawBuilder<SqlBool>[]; visitIdTerm?: string }> {
   let rest = [...filter];
   const conditions: RawBuilder<SqlBool>[] = [];
+  let visitIdTerm: string | undefined;
   for (const { field, index, id } of SEARCHABLE) {
     const clause = rest.find((c) => c.field === field && c.operator === '=@' && trigramTerm(dialect, c.value) !== undefined);
     const term = clause && trigramTerm(dialect, clause.value);
@@ -53,6 +57,7 @@ export async function indexedSearch(
     if (!(await isRare(db, index, term))) continue;
     rest = rest.filter((c) => c !== clause);
     conditions.push(trigramMatchesSql(index, id, term));
+    if (index === VISIT_IDS) visitIdTerm = term;
   }
-  return { filter: rest, conditions };
+  return { filter: rest, conditions, visitIdTerm };
 }

@@ -20,6 +20,7 @@ import { matrixFormsColumn, parseMatrixForms, type MatrixFormRecord } from './st
 import { institutesInSortOrder, instituteSortOf, pageByInstitute } from './statusMatrix.instituteOrder';
 import { keptTotalOf, keptTotalSql, scopesIn, type FormFilters } from './statusMatrix.totals';
 import { visitIdInstitutes } from './visitIdInstitutes';
+import { keyedVisitIdMatches, readsKeys } from './visitIdKeys';
 
 export interface MatrixRowRecord {
   attendanceId: string;
@@ -235,9 +236,15 @@ export async function matrixRows(
         .execute(),
     );
   } else if (byIndex.conditions.length > 0 && !joined) {
-    // The few matches of an indexed search are read and sorted whole: over the attendances alone,
-    // counted in the same statement; then only the page's rows are joined.
-    const found = await countedPage(db, dialect, counting().select('attendances.id'), sortTerms(query.sort, spec), query);
+    // The few matches of an indexed search are read and sorted whole: over the attendances alone
+    // (a visit id's from its search rows where they hold every column the page tests and sorts by:
+    // visitIdKeys.ts), counted in the same statement; then only the page's rows are joined.
+    const keyedTerm = byIndex.conditions.length === 1 && readsKeys(query, byIndex.filter, forms.conditions.length) ? byIndex.visitIdTerm : undefined;
+    const matches =
+      keyedTerm !== undefined
+        ? applyListFilters(keyedVisitIdMatches(db, keyedTerm, registryId, matrixScopeSql(subject, registryId, dialect)), byIndex.filter, MATRIX_FIELDS, dialect)
+        : counting();
+    const found = await countedPage(db, dialect, matches.select('attendances.id'), sortTerms(query.sort, spec), query);
     countedAlong = found.total;
     page = await joinedPage(found.rows.map((row) => row.id));
   } else if (searchesCodes && dialect === 'postgres') {

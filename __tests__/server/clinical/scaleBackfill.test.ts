@@ -4,6 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../server/db/database';
 import { migratorFor } from '../../../server/db/migrate';
+import { testDatabaseUrl } from '../../helpers/serverApp';
 import { createClinicalTestServer, INVESTIGATOR, MONITOR, type ClinicalTestServer } from './clinicalTestKit';
 
 let server: ClinicalTestServer;
@@ -26,6 +27,10 @@ async function keptState(db: Kysely<Database>): Promise<unknown> {
     attendanceCounts: await rows('attendance_counts', 'registry_id, institute_id, physician_id'),
     // Migration 0038: which institutes' visit ids hold each trigram.
     visitIdInstituteTrigrams: await db.selectFrom('visit_id_institute_trigrams').selectAll().orderBy(['registry_id', 'trigram', 'institute_id']).execute(),
+    // Migration 0039 (SQLite): the visit-id search rows' copies of their attendance's keys.
+    visitIdSearchKeys: testDatabaseUrl()
+      ? []
+      : (await sql`select id, registry_id, institute_id, physician_id, patient_number_folded, start_date_time from attendance_display_search order by id`.execute(db)).rows,
   };
 }
 

@@ -39,6 +39,7 @@ import { bioSampleSearch } from './0035_bio_sample_search';
 import { matrixWalkVisitIds } from './0036_matrix_walk_visit_ids';
 import { matrixInstituteWalkVisitIds } from './0037_matrix_institute_walk_visit_ids';
 import { visitIdInstituteTrigrams } from './0038_visit_id_institute_trigrams';
+import { visitIdSearchKeys } from './0039_visit_id_search_keys';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -79,4 +80,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0036_matrix_walk_visit_ids': matrixWalkVisitIds,
   '0037_matrix_institute_walk_visit_ids': matrixInstituteWalkVisitIds,
   '0038_visit_id_institute_trigrams': visitIdInstituteTrigrams,
+  '0039_visit_id_search_keys': visitIdSearchKeys,
 };
