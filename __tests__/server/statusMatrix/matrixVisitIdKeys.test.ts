@@ -25,14 +25,14 @@ async function matrix(as: string, query: string): Promise<{ ids: string[]; total
   return { ids: answer.body.results.map((row: Row) => row.attendanceId), total: answer.body.statistics?.total };
 }
 
-/** The search, page by page, against the whole list filtered here, for each keyed order. */
-async function expectSearchAsList(as: string): Promise<void> {
+/** The search, page by page, against the whole list filtered here, for each keyed order; `also`: another filter of both. */
+async function expectSearchAsList(as: string, also = ''): Promise<void> {
   for (const sort of ['', '&sort=-startDateTime', '&sort=-internalPatientNumber,startDateTime']) {
-    const all = await server.call('GET', `/registries/${registryId}/status-matrix?limit=1000${sort}`, as);
+    const all = await server.call('GET', `/registries/${registryId}/status-matrix?limit=1000${sort}${also ? `&filter=${also}` : ''}`, as);
     const expected = (all.body.results as Row[]).filter((row) => row.attendanceDisplayId.includes(TERM)).map((row) => row.attendanceId);
     const paged: string[] = [];
     for (let offset = 0; offset < expected.length; offset += 2) {
-      const page = await matrix(as, `limit=2&offset=${offset}&statistics=true&filter=displayId=@${TERM}${sort}`);
+      const page = await matrix(as, `limit=2&offset=${offset}&statistics=true&filter=displayId=@${TERM}${also ? `,${also}` : ''}${sort}`);
       expect({ offset, total: page.total }).toEqual({ offset, total: expected.length });
       paged.push(...page.ids);
     }
@@ -71,6 +71,10 @@ it('finds the visits of an institute-limited caller and the monitor exactly as t
   expect((await matrix(MONITOR, `limit=10&statistics=true&filter=displayId=@${TERM}`)).total).toBe(5);
   expect((await matrix(INVESTIGATOR, `limit=10&statistics=true&filter=displayId=@${TERM}`)).total).toBe(3);
   for (const as of [MONITOR, INVESTIGATOR]) await expectSearchAsList(as);
+  // The institute filter is tested on the search rows too.
+  const dek = (await matrix(MONITOR, `limit=10&statistics=true&filter=displayId=@${TERM},instituteId==${server.instituteId('DEK')}`)).total;
+  expect(dek).toBe(2);
+  await expectSearchAsList(MONITOR, `instituteId==${server.instituteId('DEK')}`);
 });
 
 it('still answers as the whole list after a renumbering, a move to another institute, a new physician and a new start', async () => {
