@@ -155,8 +155,10 @@ describeSqlite('SQLite: commits synced off the event loop', () => {
         await sql`insert into probe (id, note) values (${id}, ${'x'.repeat(4000)})`.execute(trx);
       }
     });
-    // The file itself grows only by a checkpoint; the server's connection never runs one.
-    await waitFor(async () => statSync(path).size > before + 20 * 4000 || undefined, 5000);
+    // The file itself grows only by a checkpoint; the server's connection never runs one. The
+    // worker's report of a checkpoint reaches this thread after the file has grown: both awaited.
+    const checkpointed = () => statSync(path).size > before + 20 * 4000 && handle!.readPoolStats!().durability.checkpoints > 0;
+    await waitFor(async () => checkpointed() || undefined, 5000);
     expect(handle.readPoolStats!().durability).toMatchObject({ fallenBack: false });
     expect(handle.readPoolStats!().durability.checkpoints).toBeGreaterThan(0);
     expect(handle.readPoolStats!().durability.syncs).toBeGreaterThanOrEqual(2);
