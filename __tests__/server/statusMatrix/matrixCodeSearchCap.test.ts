@@ -87,7 +87,7 @@ it('answers a code search asked again with the visits started since', async () =
 // entry that does not match (an institute's short name: 100,000 others before the first match).
 it('a commoner visit-id term is tested on the entries of the walk, not on the rows', async () => {
   if (testDatabaseUrl()) {
-    const { rows } = await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = 'attendances_matrix_idx'`.execute(server.db);
+    const { rows } = await sql<{ indexdef: string }>`select indexdef from pg_indexes where schemaname = current_schema() and indexname = 'attendances_matrix_idx'`.execute(server.db);
     expect(rows[0].indexdef).toMatch(/\(registry_id, patient_number_folded, start_date_time, id, institute_id, physician_id\) INCLUDE \(display_id\)$/);
     return;
   }
@@ -105,7 +105,7 @@ it('a commoner visit-id term is tested on the entries of the walk, not on the ro
 // (migration 0037): without the visit id there it read the row of every attendance it counted.
 it("an institute-limited caller's commoner term is tested on the entries of the institute's walk", async () => {
   if (testDatabaseUrl()) {
-    const { rows } = await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = 'attendances_matrix_institute_idx'`.execute(server.db);
+    const { rows } = await sql<{ indexdef: string }>`select indexdef from pg_indexes where schemaname = current_schema() and indexname = 'attendances_matrix_institute_idx'`.execute(server.db);
     expect(rows[0].indexdef).toMatch(/\(registry_id, institute_id, patient_number_folded, start_date_time, id, physician_id\) INCLUDE \(display_id\)$/);
     return;
   }
