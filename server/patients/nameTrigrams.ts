@@ -1,12 +1,12 @@
-// A name search of three or more characters through a trigram index (migrations 0022,
-// docs/decisions.md "Name search with trigrams"), as a stand-in for the patients table that the
-// list's SQL (scopes, personal data, filters, sorts on `patients.*`) applies to unchanged:
-// - SQLite: the FTS5 matches of patient_name_trigrams joined to their patient_name_search rows,
-//   aliased `patients`; they carry the columns the scopes, the registry/institute filters and the
-//   sorts by name and creation read;
-// - PostgreSQL: the matches of the LIKE gathered first (pg_trgm's GIN index) in a subquery the
-//   planner keeps apart (`offset 0`), so that a page sorts its matches instead of walking the
-//   name index past every non-matching name (a common surname in the middle of the alphabet).
+// A name search of three or more characters through a trigram index, as a stand-in for the
+// patients table that the list's SQL (scopes, personal data, filters, sorts on `patients.*`) applies
+// to unchanged. Either source matches exactly the names the clause's LIKE matches, and carries the
+// columns the scopes, the registry/institute filters and the sorts by name and creation read:
+// - SQLite: the FTS5 matches of patient_name_trigrams joined to their patient_name_search rows
+//   (migration 0022, docs/decisions.md "Name search with trigrams");
+// - PostgreSQL: the entries of patient_name_trigram_keys under one of the term's trigrams whose
+//   names contain the term, in name order, from the primary key alone (migration 0040,
+//   docs/decisions.md "PostgreSQL's name search walks one trigram's names in order").
 import { sql, type AliasedRawBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { FilterClause, ListQuery } from '../../src/domain/lists';
 import { foldSearchText } from '../../src/domain/patients/searchText';
@@ -23,10 +23,8 @@ export interface TrigramSearch {
   dialect: DatabaseDialect;
   /** The folded term of the name's "contains" clause. */
   term: string;
-  /** The filters left to the list's SQL. */
+  /** The filters left to the list's SQL (the source stands for the name's "contains" clause). */
   rest: FilterClause[];
-  /** The source matches exactly the clause's names, which therefore is not in `rest` (SQLite). */
-  takesNameClause: boolean;
 }
 
 const nameContains = (clause: FilterClause): boolean => clause.field === 'name' && (clause.operator === '=@' || clause.operator === '!@');
@@ -34,16 +32,16 @@ const isTrigramTerm = (clause: FilterClause): boolean => clause.field === 'name'
 
 /**
  * The list's name search, when a trigram source can answer it: a "contains" term of three or more
- * folded characters and no filter on a column the source lacks. On SQLite the
- * phrase matches exactly what the clause's LIKE matches (case-sensitive trigrams over folded names,
- * `%`, `_` and `\` plain characters), so the clause goes; who may see a name is still tested.
+ * folded characters and no filter on a column the source lacks. The source matches exactly what
+ * the clause's LIKE matches (SQLite: case-sensitive trigrams over folded names, `%`, `_` and `\`
+ * plain characters; PostgreSQL: the LIKE itself), so the clause goes; who may see a name is still
+ * tested.
  */
 export function trigramSearch(dialect: DatabaseDialect, query: ListQuery): TrigramSearch | undefined {
   if (!query.filter.every((clause) => nameContains(clause) || SCOPE_FIELDS.has(clause.field))) return undefined;
   const clause = query.filter.find(isTrigramTerm);
   if (clause === undefined) return undefined;
-  const takesNameClause = dialect === 'sqlite';
-  return { dialect, term: foldSearchText(clause.value), rest: takesNameClause ? query.filter.filter((c) => c !== clause) : [...query.filter], takesNameClause };
+  return { dialect, term: foldSearchText(clause.value), rest: query.filter.filter((c) => c !== clause) };
 }
 
 /** Whether the trigram source holds every sort key of the page (else the page reads patients). */
@@ -70,15 +68,27 @@ export async function indexMatchCount(db: Kysely<Database>, search: TrigramSearc
   return Number(rows[0]?.total ?? 0);
 }
 
+/** How many of a trigram's entries the pick counts at most: enough to tell a rare one from a common one. */
+const TRIGRAM_PICK_CAP = 1000;
+
+/**
+ * The matches' entries under the term's rarest trigram (PostgreSQL): every name containing the term
+ * contains each of its trigrams, and the LIKE keeps exactly the names that contain the whole term.
+ * Each trigram's entries are counted up to a cap, from the primary key, to pick the shortest walk.
+ */
+function postgresTrigrams(term: string): AliasedRawBuilder<PatientsTable, 'patients'> {
+  const rarest = sql<string>`(select t.trigram
+    from (select substr(${term}::text, i, 3) as trigram from generate_series(1, char_length(${term}::text) - 2) i) t
+    order by (select count(*) from (select 1 from patient_name_trigram_keys k where k.trigram = t.trigram limit ${sql.lit(TRIGRAM_PICK_CAP)}) c), t.trigram
+    limit 1)`;
+  return sql<PatientsTable>`(select k.id, k.name_folded, k.registry_id, k.institute_id, k.created_at
+    from patient_name_trigram_keys k where k.trigram = ${rarest} and k.name_folded like ${likePattern(term)} escape '\\')`.as('patients');
+}
+
 /** `from patients`, or the trigram source of the search aliased `patients` (same columns for the list). */
 export function patientsSource(db: Kysely<Database>, search: TrigramSearch | undefined): SelectQueryBuilder<Database, 'patients', object> {
   if (search === undefined) return db.selectFrom('patients');
   // Either source has the columns the list reads under the patients table's names.
-  if (search.dialect === 'sqlite') return db.selectFrom(sqliteTrigrams(search.term)) as unknown as SelectQueryBuilder<Database, 'patients', object>;
-  const matches = db
-    .selectFrom('patients')
-    .select(['id', 'name_folded', 'registry_id', 'institute_id', 'created_at'])
-    .where(sql<boolean>`name_folded like ${likePattern(search.term)} escape '\\'`)
-    .offset(0);
-  return db.selectFrom(matches.as('patients')) as unknown as SelectQueryBuilder<Database, 'patients', object>;
+  const source = search.dialect === 'sqlite' ? sqliteTrigrams(search.term) : postgresTrigrams(search.term);
+  return db.selectFrom(source) as unknown as SelectQueryBuilder<Database, 'patients', object>;
 }

@@ -155,9 +155,9 @@ async function counterTotal(db: Kysely<Database>, dialect: DatabaseDialect, quer
   return Number(row?.total ?? 0);
 }
 
-/** Whether the search's total is the index's count of matches: nothing to test on the rows (SQLite). */
+/** Whether the search's total is the FTS5 index's count of matches: nothing to test on the rows (SQLite). */
 function countsFromIndex(search: TrigramSearch | undefined, scope: PatientListScope): search is TrigramSearch {
-  return search?.takesNameClause === true && search.rest.length === 0 && scope.seesAll === true && scope.personalReach === 'all' && scope.instituteId === undefined;
+  return search?.dialect === 'sqlite' && search.rest.length === 0 && scope.seesAll === true && scope.personalReach === 'all' && scope.instituteId === undefined;
 }
 
 /** The exact total counted over the patients (filters the counters cannot answer). */
@@ -181,7 +181,7 @@ function matchingPatients(db: Kysely<Database>, dialect: DatabaseDialect, query:
   const matching = applyListFilters(patientsSource(db, search), search.rest, fields, dialect);
   // Where the source stands for the name's "contains" clause, a hidden name must still match none:
   // unless the caller sees every visible patient's personal data, when the scope test says it all.
-  return search.takesNameClause && scope.personalReach !== 'all' ? matching.where(scope.personal) : matching;
+  return scope.personalReach !== 'all' ? matching.where(scope.personal) : matching;
 }
 
 function visiblePatients<O>(query: SelectQueryBuilder<Database, 'patients', O>, scope: PatientListScope): SelectQueryBuilder<Database, 'patients', O> {

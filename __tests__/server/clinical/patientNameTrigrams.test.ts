@@ -1,5 +1,5 @@
-// Name search through the trigram index (migration 0022: FTS5 on SQLite, pg_trgm on PostgreSQL)
-// answers exactly what the scan answers. The reference is the same list with one more filter that
+// Name search through the trigram index (migration 0022: FTS5 on SQLite; 0040 on PostgreSQL, the
+// trigram entries walked in name order) answers exactly what the scan answers. The reference is the same list with one more filter that
 // is true for every patient (`createdAt>=1900-01-01`): a filter the trigram table cannot answer, so
 // that list scans the names as before. Both are also checked against the names a caller sees,
 // folded in JavaScript, so that neither can be empty or wrong alike.
@@ -190,6 +190,40 @@ async function createPatient(name: string): Promise<string> {
     } finally {
       await sql`delete from patient_name_search where id = 'full-bucket'`.execute(server.db);
     }
+  });
+});
+
+/** The entries patient_name_trigram_keys must hold: each distinct trigram of each folded name (PostgreSQL). */
+const EXPECTED_KEYS = sql`select distinct substr(name_folded, i, 3) as trigram, name_folded, id, registry_id, institute_id, created_at
+  from patients cross join generate_series(1, char_length(name_folded) - 2) i`;
+
+async function keysDiffer(): Promise<unknown[]> {
+  const { rows } = await sql`(select * from patient_name_trigram_keys except ${EXPECTED_KEYS}) union all (${EXPECTED_KEYS} except select * from patient_name_trigram_keys)`.execute(server.db);
+  return rows;
+}
+
+(testDatabaseUrl() ? describe : describe.skip)('the trigram entries of the names (PostgreSQL)', () => {
+  it('hold each trigram of each name once, through creations, renames, moves and deletes', async () => {
+    // A trigram that repeats within a name ("ana" three times) is one entry.
+    const id = await createPatient(`${TAG} Ananász Annaanna`);
+    await expectSameAsScan('anasz', { [INVESTIGATOR]: 1 });
+    expect(await keysDiffer()).toEqual([]);
+    expect((await server.call('PUT', `/patient/${id}`, INVESTIGATOR, { name: `${TAG} Banán Berta` })).status).toBe(200);
+    // An update of other columns leaves the entries as they were; a move to another registry changes them.
+    await sql`update patients set updated_at = updated_at where id = ${id}`.execute(server.db);
+    await sql`update patients set registry_id = ${server.registryId('NSCLC-1L')} where id = ${id}`.execute(server.db);
+    expect(await keysDiffer()).toEqual([]);
+    await expectSameAsScan('anasz', { [INVESTIGATOR]: 0, [ADMIN]: 0 });
+    await expectSameAsScan('banan', { [ADMIN]: 1 });
+    await sql`delete from patients where id = ${id}`.execute(server.db);
+    expect(await keysDiffer()).toEqual([]);
+    await expectSameAsScan('banan', { [ADMIN]: 0 });
+  });
+
+  it('answers a term whose trigrams are common and rare alike, whichever it walks', async () => {
+    // "gya" and "ori" are in every common name of this file, "i n" in one of them.
+    await expectSameAsScan(`gyakori ${String.fromCharCode(65 + COMMON - 1)}`, { [INVESTIGATOR]: 1, [INVESTIGATOR2]: 0 });
+    await expectSameAsScan('ori debrecen', { [INVESTIGATOR2]: 4, [INVESTIGATOR]: 0 });
   });
 });
 

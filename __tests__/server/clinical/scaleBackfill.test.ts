@@ -31,6 +31,8 @@ async function keptState(db: Kysely<Database>): Promise<unknown> {
     visitIdSearchKeys: testDatabaseUrl()
       ? []
       : (await sql`select id, registry_id, institute_id, physician_id, patient_number_folded, start_date_time from attendance_display_search order by id`.execute(db)).rows,
+    // Migration 0040 (PostgreSQL): the trigram entries of the patients' names.
+    patientNameTrigramKeys: testDatabaseUrl() ? (await sql`select * from patient_name_trigram_keys order by trigram, name_folded, id`.execute(db)).rows : [],
   };
 }
 

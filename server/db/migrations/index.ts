@@ -40,6 +40,7 @@ import { matrixWalkVisitIds } from './0036_matrix_walk_visit_ids';
 import { matrixInstituteWalkVisitIds } from './0037_matrix_institute_walk_visit_ids';
 import { visitIdInstituteTrigrams } from './0038_visit_id_institute_trigrams';
 import { visitIdSearchKeys } from './0039_visit_id_search_keys';
+import { patientNameTrigramKeys } from './0040_patient_name_trigram_keys';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -81,4 +82,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0037_matrix_institute_walk_visit_ids': matrixInstituteWalkVisitIds,
   '0038_visit_id_institute_trigrams': visitIdInstituteTrigrams,
   '0039_visit_id_search_keys': visitIdSearchKeys,
+  '0040_patient_name_trigram_keys': patientNameTrigramKeys,
 };
