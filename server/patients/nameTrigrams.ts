@@ -14,6 +14,7 @@ import type { DatabaseDialect } from '../config';
 import type { Database, PatientsTable } from '../db/database';
 import { likePattern } from '../lists/listQuery';
 import { hasTrigram, phraseOf } from '../lists/trigramIndexes';
+import { rarestTrigram } from './nameTrigramShares';
 
 /** Fields the trigram source holds (name only through its folded column, for "contains" filters). */
 const SCOPE_FIELDS = new Set(['registryId', 'instituteId']);
@@ -25,6 +26,8 @@ export interface TrigramSearch {
   term: string;
   /** The filters left to the list's SQL (the source stands for the name's "contains" clause). */
   rest: FilterClause[];
+  /** PostgreSQL: the term's trigram whose entries the source walks (nameTrigramShares.ts). */
+  walked?: string;
 }
 
 const nameContains = (clause: FilterClause): boolean => clause.field === 'name' && (clause.operator === '=@' || clause.operator === '!@');
@@ -37,11 +40,13 @@ const isTrigramTerm = (clause: FilterClause): boolean => clause.field === 'name'
  * plain characters; PostgreSQL: the LIKE itself), so the clause goes; who may see a name is still
  * tested.
  */
-export function trigramSearch(dialect: DatabaseDialect, query: ListQuery): TrigramSearch | undefined {
+export async function trigramSearch(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery): Promise<TrigramSearch | undefined> {
   if (!query.filter.every((clause) => nameContains(clause) || SCOPE_FIELDS.has(clause.field))) return undefined;
   const clause = query.filter.find(isTrigramTerm);
   if (clause === undefined) return undefined;
-  return { dialect, term: foldSearchText(clause.value), rest: query.filter.filter((c) => c !== clause) };
+  const term = foldSearchText(clause.value);
+  const rest = query.filter.filter((c) => c !== clause);
+  return dialect === 'sqlite' ? { dialect, term, rest } : { dialect, term, rest, walked: await rarestTrigram(db, term) };
 }
 
 /** Whether the trigram source holds every sort key of the page (else the page reads patients). */
@@ -68,27 +73,19 @@ export async function indexMatchCount(db: Kysely<Database>, search: TrigramSearc
   return Number(rows[0]?.total ?? 0);
 }
 
-/** How many of a trigram's entries the pick counts at most: enough to tell a rare one from a common one. */
-const TRIGRAM_PICK_CAP = 1000;
-
 /**
- * The matches' entries under the term's rarest trigram (PostgreSQL): every name containing the term
- * contains each of its trigrams, and the LIKE keeps exactly the names that contain the whole term.
- * Each trigram's entries are counted up to a cap, from the primary key, to pick the shortest walk.
+ * The entries under one of the term's trigrams whose names contain the term (PostgreSQL): every
+ * name containing the term holds each of its trigrams, and the LIKE keeps exactly those.
  */
-function postgresTrigrams(term: string): AliasedRawBuilder<PatientsTable, 'patients'> {
-  const rarest = sql<string>`(select t.trigram
-    from (select substr(${term}::text, i, 3) as trigram from generate_series(1, char_length(${term}::text) - 2) i) t
-    order by (select count(*) from (select 1 from patient_name_trigram_keys k where k.trigram = t.trigram limit ${sql.lit(TRIGRAM_PICK_CAP)}) c), t.trigram
-    limit 1)`;
+function postgresTrigrams(term: string, walked: string): AliasedRawBuilder<PatientsTable, 'patients'> {
   return sql<PatientsTable>`(select k.id, k.name_folded, k.registry_id, k.institute_id, k.created_at
-    from patient_name_trigram_keys k where k.trigram = ${rarest} and k.name_folded like ${likePattern(term)} escape '\\')`.as('patients');
+    from patient_name_trigram_keys k where k.trigram = ${walked} and k.name_folded like ${likePattern(term)} escape '\\')`.as('patients');
 }
 
 /** `from patients`, or the trigram source of the search aliased `patients` (same columns for the list). */
 export function patientsSource(db: Kysely<Database>, search: TrigramSearch | undefined): SelectQueryBuilder<Database, 'patients', object> {
   if (search === undefined) return db.selectFrom('patients');
   // Either source has the columns the list reads under the patients table's names.
-  const source = search.dialect === 'sqlite' ? sqliteTrigrams(search.term) : postgresTrigrams(search.term);
+  const source = search.walked === undefined ? sqliteTrigrams(search.term) : postgresTrigrams(search.term, search.walked);
   return db.selectFrom(source) as unknown as SelectQueryBuilder<Database, 'patients', object>;
 }

@@ -163,7 +163,7 @@ function countsFromIndex(search: TrigramSearch | undefined, scope: PatientListSc
 /** The exact total counted over the patients (filters the counters cannot answer). */
 async function countedTotal(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope): Promise<number> {
   // A name search counts the trigram index's matches, not every name.
-  const search = trigramSearch(dialect, query);
+  const search = await trigramSearch(db, dialect, query);
   if (countsFromIndex(search, scope)) return indexMatchCount(db, search);
   const counted = matchingPatients(db, dialect, query, scope, search).select(sql<number | string>`count(*)`.as('total'));
   const row = await visiblePatients(counted, scope).executeTakeFirst();
@@ -209,7 +209,7 @@ export async function listPatients(db: Kysely<Database>, dialect: DatabaseDialec
   if (counted !== undefined && query.offset >= counted) return { items: [], total: counted };
   // A name search takes its page from the trigram index when that holds the sort keys too: a rare
   // name no longer walks the whole name index, a common one sorts its few thousand matches.
-  const search = trigramSorts(query) ? trigramSearch(dialect, query) : undefined;
+  const search = trigramSorts(query) ? await trigramSearch(db, dialect, query) : undefined;
   // Its total comes with the page (countedPage.ts): the matches are read once, not twice;
   // unless the index alone counts them, without reading a row. So does a number's on PostgreSQL.
   const gathersMatches = search === undefined ? numberMatchesTerm(dialect, query) !== undefined : !countsFromIndex(search, scope);

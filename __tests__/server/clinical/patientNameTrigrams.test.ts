@@ -8,6 +8,7 @@ import { foldSearchText } from '../../../src/domain/patients/searchText';
 import type { Database } from '../../../server/db/database';
 import { migratorFor } from '../../../server/db/migrate';
 import { createTrigramIndex } from '../../../server/db/migrations/0022_patient_name_trigrams';
+import { rarestTrigram, SHARES_REFRESH_MS, trigramsOf } from '../../../server/patients/nameTrigramShares';
 import { testDatabaseUrl } from '../../helpers/serverApp';
 import { ADMIN, createClinicalTestServer, EXPORTER, INVESTIGATOR, INVESTIGATOR2, MONITOR, MONITOR_INVESTIGATOR, validTaj, type ClinicalTestServer } from './clinicalTestKit';
 
@@ -218,6 +219,21 @@ async function keysDiffer(): Promise<unknown[]> {
     await sql`delete from patients where id = ${id}`.execute(server.db);
     expect(await keysDiffer()).toEqual([]);
     await expectSameAsScan('banan', { [ADMIN]: 0 });
+  });
+
+  it('walks the rarest of a term\'s trigrams, as the table\'s statistics tell it', async () => {
+    const common = `Qqw${TAG}`;
+    for (let n = 0; n < 30; n += 1) await createPatient(`${common} Közös ${n}`);
+    await createPatient(`${common} Ritkább`);
+    await sql`analyze patient_name_trigram_keys`.execute(server.db);
+    const term = foldSearchText(`${common} ritk`);
+    // Read anew: an earlier search of this file may have read the shares before the analysis.
+    const walked = await rarestTrigram(server.db, term, Date.now() + SHARES_REFRESH_MS);
+    const everyNameHolds = trigramsOf(foldSearchText(`${common} k`));
+    expect(trigramsOf(term)).toContain(walked);
+    expect(everyNameHolds).not.toContain(walked);
+    await expectSameAsScan(`${common} ritk`, { [INVESTIGATOR]: 1 });
+    await expectSameAsScan(`${common} koz`, { [INVESTIGATOR]: 30 });
   });
 
   it('answers a term whose trigrams are common and rare alike, whichever it walks', async () => {
