@@ -1,8 +1,8 @@
 // Name search through the trigram index (migration 0022: FTS5 on SQLite; 0040 on PostgreSQL, the
 // trigram entries walked in name order) answers exactly what the scan answers. The reference is the
 // same list with one more filter that is true for every patient (`createdAt>=1900-01-01`): a filter
-// the trigram table cannot answer, so that list scans the names as before. Both are also checked against the names a caller sees,
-// folded in JavaScript, so that neither can be empty or wrong alike.
+// the trigram table cannot answer, so that list scans the names as before. Both are also checked
+// against the names a caller sees, folded in JavaScript, so that neither can be empty or wrong alike.
 import { sql } from 'kysely';
 import { foldSearchText } from '../../../src/domain/patients/searchText';
 import type { Database } from '../../../server/db/database';
