@@ -7,6 +7,7 @@ import type { BioSampleRow, Database } from '../db/database';
 import type { Locale } from '../i18n/locale';
 import { validationError } from '../errors/apiError';
 import { fetchList, likePattern, typedValue, type ListFieldMap } from '../lists/listQuery';
+import { pgContainsSql } from '../lists/pgContains';
 import { PATIENT_NUMBERS, phraseOf, SAMPLE_NUMBERS, trigramMatchesSql, trigramTerm } from '../lists/trigramIndexes';
 // From the (frozen) migration, so that the search compares exactly the expression its index holds.
 import { PG_SAMPLE_TEXT } from '../db/migrations/0035_bio_sample_search';
@@ -156,8 +157,8 @@ const dayStart = (value: string): string => instantOf(value, 'collectedFrom');
 /**
  * The samples whose number or legacy number, or whose patient's number, contains the term, as one
  * list of sample ids (a page then seeks each by key): through the trigram indexes of migrations
- * 0026 and 0035 on SQLite when the term has three characters or more, through LIKE and pg_trgm's
- * indexes on PostgreSQL, else compared row by row.
+ * 0026 and 0035 on SQLite when the term has three characters or more, through pg_trgm's indexes
+ * on PostgreSQL (asked for the term's telling word: lists/pgContains.ts), else compared row by row.
  */
 function searchSql(dialect: DatabaseDialect, search: string): RawBuilder<SqlBool> {
   const term = trigramTerm(dialect, search);
@@ -165,13 +166,16 @@ function searchSql(dialect: DatabaseDialect, search: string): RawBuilder<SqlBool
     return sql<SqlBool>`s.id in (select r.id from ${sql.table(SAMPLE_NUMBERS.fts)}(${phraseOf(term)}) f inner join ${sql.table(SAMPLE_NUMBERS.rows)} r on r.seq = f.rowid
       union select b.id from bio_samples b where ${trigramMatchesSql(PATIENT_NUMBERS, 'b.patient_id', term)})`;
   }
-  const pattern = likePattern(search.toLowerCase());
+  const folded = search.toLowerCase();
   // The same folding as the indexes: casefold (JavaScript's) on SQLite, whose lower() folds ASCII only.
-  const postgres = dialect === 'postgres';
-  const sampleText = postgres ? sql.raw(PG_SAMPLE_TEXT) : sql`casefold(sample_number || char(31) || coalesce(legacy_sample_number, ''))`;
-  const patientNumber = postgres ? sql`lower(p.internal_patient_number)` : sql`casefold(p.internal_patient_number)`;
-  return sql<SqlBool>`s.id in (select id from bio_samples where ${sampleText} like ${pattern} escape '\\'
-    union select b.id from bio_samples b inner join patients p on p.id = b.patient_id where ${patientNumber} like ${pattern} escape '\\')`;
+  const contains =
+    dialect === 'postgres'
+      ? (text: RawBuilder<unknown>) => pgContainsSql(text, folded)
+      : (text: RawBuilder<unknown>) => sql<SqlBool>`casefold(${text}) like ${likePattern(folded)} escape '\\'`;
+  const sampleText = dialect === 'postgres' ? sql.raw(PG_SAMPLE_TEXT) : sql`sample_number || char(31) || coalesce(legacy_sample_number, '')`;
+  const patientNumber = dialect === 'postgres' ? sql`lower(p.internal_patient_number)` : sql`p.internal_patient_number`;
+  return sql<SqlBool>`s.id in (select id from bio_samples where ${contains(sampleText)}
+    union select b.id from bio_samples b inner join patients p on p.id = b.patient_id where ${contains(patientNumber)})`;
 }
 
 /** The rows of a table with registry_id and institute_id (a sample as `s`, a counter row as `c`) the caller's scope reaches. */
