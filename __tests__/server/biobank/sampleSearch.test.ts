@@ -2,7 +2,8 @@
 // kind (a whole sample number, part of one, a legacy number in other case, accents, `%` and `_`
 // typed as themselves, a patient's number, two characters, nothing, a code whose serial part alone
 // matches more) the list answers exactly the samples whose number, legacy number or patient's
-// number contains the term, folded, the scanned number first. The index follows a changed legacy number and a deleted sample.
+// number contains the term, folded, the scanned number first. The index follows a changed legacy
+// number and a deleted sample.
 import { BIOBANK, useBiobankTestServer } from './biobankKit';
 
 const world = useBiobankTestServer();
