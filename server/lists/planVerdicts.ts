@@ -1,8 +1,9 @@
 // Plan choices remembered for a while: whether a search term is rare (SQLite) or was common for a
 // caller (PostgreSQL) (docs/decisions.md "The matrix's code searches remember whether a term is
 // rare"). Only which plan to take is kept, never a match or a total: every plan answers the same,
-// so a verdict a little out of date costs time at worst. A search is asked again and again while it is open (pages, orders, the grid's reload), and
-// the question that picks the plan cost as much as a part of the answer.
+// so a verdict a little out of date costs time at worst. A search is asked again and again while it
+// is open (pages, orders, the grid's reload), and the question that picks the plan cost as much as
+// a part of the answer.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 
