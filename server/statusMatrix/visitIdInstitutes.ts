@@ -7,14 +7,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { FilterClause } from '../../src/domain/lists';
 import type { Database } from '../db/database';
-
-/** The distinct three-character pieces of a folded term, as substr() counts characters. */
-function trigramsOf(term: string): string[] {
-  const characters = [...term];
-  const pieces = new Set<string>();
-  for (let i = 0; i + 3 <= characters.length; i += 1) pieces.add(characters.slice(i, i + 3).join(''));
-  return [...pieces];
-}
+import { gramsOf } from '../lists/gramShares';
 
 /**
  * Conditions narrowing the walk for each "visit id contains" filter: none of the registry's visit
@@ -27,7 +20,7 @@ export async function visitIdInstitutes(db: Kysely<Database>, registryId: string
   for (const clause of filter) {
     if (clause.field !== 'displayId' || clause.operator !== '=@') continue;
     // Folded as the filter folds the term (listQuery.ts likePattern); the table holds the folded ids' trigrams.
-    const trigrams = trigramsOf(clause.value.toLowerCase());
+    const trigrams = gramsOf(clause.value.toLowerCase(), 3);
     if (trigrams.length === 0) continue;
     const institutes = await db
       .selectFrom('visit_id_institute_trigrams')

@@ -41,6 +41,7 @@ import { matrixInstituteWalkVisitIds } from './0037_matrix_institute_walk_visit_
 import { visitIdInstituteTrigrams } from './0038_visit_id_institute_trigrams';
 import { visitIdSearchKeys } from './0039_visit_id_search_keys';
 import { patientNameTrigramKeys } from './0040_patient_name_trigram_keys';
+import { visitIdQuadgrams } from './0041_visit_id_quadgrams';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_foundation': foundation,
@@ -83,4 +84,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0038_visit_id_institute_trigrams': visitIdInstituteTrigrams,
   '0039_visit_id_search_keys': visitIdSearchKeys,
   '0040_patient_name_trigram_keys': patientNameTrigramKeys,
+  '0041_visit_id_quadgrams': visitIdQuadgrams,
 };
