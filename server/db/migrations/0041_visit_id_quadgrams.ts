@@ -8,7 +8,8 @@
 // (statusMatrix/visitIdQuadgrams.ts): 0.9 ms. Shorter terms keep pg_trgm's index (migration 0030).
 // The function only cuts its argument into pieces (the folding is the caller's lower()), so it is
 // immutable whatever the database's collation. ANALYZE gathers the pieces' shares, which the
-// search reads to choose them (lists/gramShares.ts).
+// search reads to choose them (lists/gramShares.ts); the server runs it at start for an expression
+// index without statistics (db/plannerStatistics.ts).
 // Never edit once shipped: add a migration instead.
 import { sql, type Kysely, type Migration } from 'kysely';
 import { dialectOf } from '../sqlFunctions';
@@ -19,7 +20,6 @@ async function up(db: Kysely<unknown>): Promise<void> {
       select coalesce(array_agg(distinct substr(folded, i, 4)), '{}') from generate_series(1, char_length(folded) - 3) i
     $$`).execute(db);
   await sql.raw(`create index attendances_display_quadgram_idx on attendances using gin (text_quadgrams(lower(display_id)))`).execute(db);
-  await sql.raw(`analyze attendances`).execute(db);
 }
 
 async function down(db: Kysely<unknown>): Promise<void> {
