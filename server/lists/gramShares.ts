@@ -15,27 +15,53 @@ export const SHARES_REFRESH_MS = 10 * 60_000;
 export interface GramStatistics {
   table: string;
   column: string;
+  /** The table whose rows the shares are of (an expression index's table). */
+  rowsOf: string;
   /** The column is an array whose elements are the pieces (most_common_elems), else its values are. */
   elements: boolean;
 }
 
-interface Shares {
+/** What the statistics tell of a kind of piece: the share of rows holding each common one, and the rows. */
+export interface GramCounts {
+  /** The rows of `rowsOf` as PostgreSQL last counted them (0 when never counted). */
+  rows: number;
+  /** The share of rows holding a piece; 0 for one not among the common ones (rarer than any that is). */
+  shareOf(gram: string): number;
+}
+
+interface Read {
   readAt: number;
-  byGram: Map<string, number>;
+  counts: GramCounts;
 }
 
 /** Per database handle and statistics: a process may serve several databases (the tests' schemas). */
-const read = new WeakMap<Kysely<Database>, Map<string, Shares>>();
+const read = new WeakMap<Kysely<Database>, Map<string, Read>>();
 
-async function readShares(db: Kysely<Database>, { table, column, elements }: GramStatistics): Promise<Map<string, number>> {
+async function readCounts(db: Kysely<Database>, { table, column, rowsOf, elements }: GramStatistics): Promise<GramCounts> {
   const values = elements ? sql`most_common_elems` : sql`most_common_vals`;
   const shares = elements ? sql`most_common_elem_freqs` : sql`most_common_freqs`;
-  const { rows } = await sql<{ grams: string[] | null; shares: number[] | null }>`
-    select ${values}::text::text[] as grams, ${shares} as shares from pg_stats
-    where schemaname = current_schema() and tablename = ${table} and attname = ${column}`.execute(db);
-  const found = rows[0] ?? { grams: null, shares: null };
+  const { rows } = await sql<{ grams: string[] | null; shares: number[] | null; rows: number | null }>`
+    select ${values}::text::text[] as grams, ${shares} as shares,
+      (select c.reltuples from pg_class c inner join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = current_schema() and c.relname = ${rowsOf}) as rows
+    from (select 1) one left join pg_stats s on s.schemaname = current_schema() and s.tablename = ${table} and s.attname = ${column}`.execute(db);
+  const found = rows[0] ?? { grams: null, shares: null, rows: null };
   // most_common_elem_freqs ends with three figures of its own (least, most, nulls): only the first ones belong to the elements.
-  return new Map((found.grams ?? []).map((gram, index) => [gram, Number(found.shares?.[index] ?? 0)]));
+  const byGram = new Map((found.grams ?? []).map((gram, index) => [gram, Number(found.shares?.[index] ?? 0)]));
+  return { rows: Math.max(0, Number(found.rows ?? 0)), shareOf: (gram) => byGram.get(gram) ?? 0 };
+}
+
+/** The statistics of a kind of piece, read again after SHARES_REFRESH_MS. */
+export async function gramCounts(db: Kysely<Database>, statistics: GramStatistics, now = Date.now()): Promise<GramCounts> {
+  const key = `${statistics.table}.${statistics.column}`;
+  const known = read.get(db) ?? new Map<string, Read>();
+  read.set(db, known);
+  let last = known.get(key);
+  if (last === undefined || now - last.readAt >= SHARES_REFRESH_MS) {
+    last = { readAt: now, counts: await readCounts(db, statistics) };
+    known.set(key, last);
+  }
+  return last.counts;
 }
 
 /** The distinct pieces of `size` characters of a term, in order (characters as PostgreSQL's substr counts them). */
@@ -46,18 +72,9 @@ export function gramsOf(term: string, size: number): string[] {
   return [...pieces];
 }
 
-/** Up to `count` of `grams` with the smallest known shares, rarest first (the earlier of equals first). */
-export async function rarestGrams(db: Kysely<Database>, statistics: GramStatistics, grams: readonly string[], count: number, now = Date.now()): Promise<string[]> {
-  const key = `${statistics.table}.${statistics.column}`;
-  const known = read.get(db) ?? new Map<string, Shares>();
-  read.set(db, known);
-  let shares = known.get(key);
-  if (shares === undefined || now - shares.readAt >= SHARES_REFRESH_MS) {
-    shares = { readAt: now, byGram: await readShares(db, statistics) };
-    known.set(key, shares);
-  }
-  const shareOf = (gram: string): number => shares.byGram.get(gram) ?? 0;
-  const ranked = grams.map((gram, index) => ({ gram, index, share: shareOf(gram) }));
+/** Up to `count` of `grams` with the smallest shares, rarest first (the earlier of equals first). */
+export function rarestGrams(grams: readonly string[], count: number, counts: GramCounts): string[] {
+  const ranked = grams.map((gram, index) => ({ gram, index, share: counts.shareOf(gram) }));
   ranked.sort((a, b) => a.share - b.share || a.index - b.index);
   return ranked.slice(0, count).map(({ gram }) => gram);
 }

@@ -86,4 +86,14 @@ it('finds no visit that holds the asked pieces apart, and takes % and _ as plain
     for (const piece of asked) expect(['ra-b', 'a-bi', '-bio', 'bio-']).not.toContain(piece);
     expect(await askedPieces(server.db, 'abc')).toEqual([]);
   });
+
+  it('leaves a term whose rarest piece more visit ids hold than the gather keeps to the LIKE', async () => {
+    await sql`analyze attendances`.execute(server.db);
+    const later = Date.now() + SHARES_REFRESH_MS;
+    // Two visits began on 2037-01-12: its pieces `7011` and `3701` are in those two ids alone.
+    expect(await askedPieces(server.db, '20370112', later, 3)).toHaveLength(2);
+    expect(await askedPieces(server.db, 'ra-bio', later, 3)).toEqual([]);
+    // The same term is asked for when the gather keeps more rows than there are visits.
+    expect(await askedPieces(server.db, 'ra-bio', later, 1_000_000)).toHaveLength(2);
+  });
 });
