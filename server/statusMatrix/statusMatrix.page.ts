@@ -268,8 +268,9 @@ export async function matrixRows(
     // entries first (44 ms), a scan of the table finds 2,001 at once (7 ms).
     // A term found common for this caller and filter a moment ago goes straight to the walk
     // (planVerdicts.ts): its gather, sorted and counted, was 6 ms for nothing. A visit-id term of
-    // four characters or more is gathered through its pieces' index (visitIdQuadgrams.ts); the
-    // gather keeps only the columns the page's order reads (the whole row cost 0.2 ms more).
+    // four characters or more with a rare piece is gathered through the pieces' index
+    // (visitIdQuadgrams.ts); the gather keeps only the columns the page's order reads (the whole
+    // row cost 0.2 ms more).
     const commonKey = `common ${subject.userId} ${registryId} ${JSON.stringify(query.filter)}`;
     const gather = async () => {
       const pieces = await visitIdQuadgramSearch(db, byIndex.filter);

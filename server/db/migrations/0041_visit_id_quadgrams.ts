@@ -1,8 +1,9 @@
 // The visit ids' four-character pieces under a GIN index (PostgreSQL only; docs/decisions.md "A
 // visit-id search on PostgreSQL asks for four-character pieces"). pg_trgm's index answers
-// `lower(display_id) like '%0112%'` from the posting lists of `011` and `112`, each held by about
-// 10,000 of 300,000 visit ids (every date in January and November has one), and then reads a
-// table row for each of the 854 it finds in both: 2.3 ms per search. The posting list of `0112`
+// `lower(display_id) like '%0112%'` from the posting lists of `011` and `112`, each held by 8,000
+// to 10,000 of 300,000 visit ids (their days: 10-19 January, 11 October, 12 November, 20-29
+// November and more), and then reads a table row for each of the 854 it finds in both: 2.3 ms per
+// search. The posting list of `0112`
 // itself holds 833. text_quadgrams() gives the distinct pieces of a folded text; a search of four
 // characters or more asks for its rarest pieces and tests the whole term on each row found
 // (statusMatrix/visitIdQuadgrams.ts): 0.9 ms. Shorter terms keep pg_trgm's index (migration 0030).
