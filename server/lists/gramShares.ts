@@ -54,8 +54,11 @@ async function readCounts(db: Kysely<Database>, { table, column, rowsOf, element
 /** The statistics of a kind of piece, read again after SHARES_REFRESH_MS. */
 export async function gramCounts(db: Kysely<Database>, statistics: GramStatistics, now = Date.now()): Promise<GramCounts> {
   const key = `${statistics.table}.${statistics.column}`;
-  const known = read.get(db) ?? new Map<string, Read>();
-  read.set(db, known);
+  let known = read.get(db);
+  if (known === undefined) {
+    known = new Map<string, Read>();
+    read.set(db, known);
+  }
   let last = known.get(key);
   if (last === undefined || now - last.readAt >= SHARES_REFRESH_MS) {
     last = { readAt: now, counts: await readCounts(db, statistics) };

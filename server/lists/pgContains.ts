@@ -24,9 +24,14 @@ export function tellingWord(term: string): string | undefined {
   return words.reduce((best, word) => (rank(word) >= rank(best) ? word : best));
 }
 
+/** `text` holds `term` as it is: LIKE '%term%' with `%`, `_` and `\` as plain characters, and no index. */
+export function holdsSql(text: RawBuilder<unknown>, term: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`strpos(${text}, ${term}) > 0`;
+}
+
 /** `text` (a folded SQL expression) contains `term` (folded alike), asking the index for the telling word only. */
 export function pgContainsSql(text: RawBuilder<unknown>, term: string): RawBuilder<SqlBool> {
   const word = tellingWord(term);
   if (word === undefined) return sql<SqlBool>`${text} like ${likePattern(term)} escape '\\'`;
-  return sql<SqlBool>`(${text} like ${likePattern(word)} escape '\\' and strpos(${text}, ${term}) > 0)`;
+  return sql<SqlBool>`(${text} like ${likePattern(word)} escape '\\' and ${holdsSql(text, term)})`;
 }

@@ -2,7 +2,7 @@
 // four-character pieces (migration 0041, docs/decisions.md "A visit-id search on PostgreSQL asks
 // for four-character pieces"): the rows whose pieces hold the term's two rarest, then the whole
 // term tested on each. Every visit id containing the term holds all of its pieces, so nothing is
-// missed; `strpos` is the clause's LIKE with `%`, `_` and `\` as plain characters.
+// missed; the test of the whole term is the clause's LIKE with `%`, `_` and `\` as plain characters.
 // The LIKE stays, and pg_trgm's index or a scan answers it as the planner sees fit, for a term
 // under four characters and for one whose rarest piece the statistics put in more visit ids than
 // the gather keeps (MAX_MATCHES): the planner guesses every `@>` at a fixed share, so it would read
@@ -11,6 +11,7 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { FilterClause } from '../../src/domain/lists';
 import type { Database } from '../db/database';
 import { gramCounts, gramsOf, rarestGrams, type GramStatistics } from '../lists/gramShares';
+import { holdsSql } from '../lists/pgContains';
 import { MAX_MATCHES } from './indexedSearch';
 
 const PIECE = 4;
@@ -46,7 +47,7 @@ export async function visitIdQuadgramSearch(
       continue;
     }
     const folded = sql`lower(${sql.ref('attendances.display_id')})`;
-    conditions.push(sql<SqlBool>`(text_quadgrams(${folded}) @> array[${sql.join(pieces)}]::text[] and strpos(${folded}, ${term}) > 0)`);
+    conditions.push(sql<SqlBool>`(text_quadgrams(${folded}) @> array[${sql.join(pieces)}]::text[] and ${holdsSql(folded, term)})`);
   }
   return { filter: rest, conditions };
 }
