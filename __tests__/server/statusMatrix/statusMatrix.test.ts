@@ -210,19 +210,23 @@ describe('the heading, which also says whether the registry exists', () => {
 });
 
 describe('statement count', () => {
-  async function statementsFor(subject: PermissionSubject, raw: Record<string, string>): Promise<{ statements: number; rows: number }> {
-    let statements = 0;
-    // Counted as they answer: a subquery built into another statement is no statement of its own.
-    const counting: KyselyPlugin = {
-      transformQuery: (args) => args.node,
-      transformResult: async (args) => {
-        statements += 1;
-        return args.result;
-      },
-    };
-    const db = server.db.withPlugin(counting);
-    const answer = await statusMatrix(db, server.dialect, subject, registryId, parseListQueryOrThrow(raw, MATRIX_FIELDS), 'en');
-    return { statements, rows: answer.rows.length };
+  let statements = 0;
+  // Counted as they answer: a subquery built into another statement is no statement of its own.
+  const counting: KyselyPlugin = {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
+      statements += 1;
+      return args.result;
+    },
+  };
+  // One instance for every call, as the server has: what a search learns of its terms (planVerdicts.ts,
+  // the index's statistics) is kept per instance.
+  let countingDb: typeof server.db | undefined;
+  async function statementsFor(subject: PermissionSubject, raw: Record<string, string>): Promise<{ statements: number; rows: number; total?: number }> {
+    countingDb ??= server.db.withPlugin(counting);
+    statements = 0;
+    const answer = await statusMatrix(countingDb, server.dialect, subject, registryId, parseListQueryOrThrow(raw, MATRIX_FIELDS), 'en');
+    return { statements, rows: answer.rows.length, total: answer.total };
   }
 
   it('is the same few statements for a page of 1 row and a page of every row', async () => {
@@ -242,5 +246,17 @@ describe('statement count', () => {
     expect(sorted.rows).toBe(1);
     // the heading, the institutes in order with their counts, one institute's page with its forms
     expect(sorted.statements).toBe(3);
+  });
+
+  it('answers a rare code search with the page, its rows, their forms and the total in one statement', async () => {
+    const monitor = await subjectOf(MONITOR);
+    const row = await server.db.selectFrom('attendances').innerJoin('patients', 'patients.id', 'attendances.patient_id').select(['attendances.display_id', 'patients.internal_patient_number']).where('attendances.id', '=', attendance.a).executeTakeFirstOrThrow();
+    for (const filter of [`displayId=@${row.display_id}`, `internalPatientNumber=@${row.internal_patient_number}`]) {
+      const raw = { limit: '25', statistics: 'true', filter };
+      // The first search of a term learns whether it is rare (and on PostgreSQL the index's statistics), kept for minutes.
+      await statementsFor(monitor, raw);
+      // the heading, then the page of the matches with their rows, forms and total
+      expect(await statementsFor(monitor, raw)).toEqual({ statements: 2, rows: 1, total: 1 });
+    }
   });
 });
