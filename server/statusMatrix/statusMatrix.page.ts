@@ -204,35 +204,39 @@ export async function matrixRows(
   };
   // A common term: its page walked in the page's order and stopped there; then its matches counted
   // from the page's first row on (an index seek to it), no further than COUNT_CAP (or the page)
-  // past it; only the page's rows are then joined. Where one institute's visit ids alone can hold a
-  // visit-id term, both walk that institute's index (visitIdInstitutes.ts). An exact total would
-  // test every attendance of the registry. The count is a statement of its own: counted along the
-  // page (`count(*) over ()`), the 10,001 matches walked were kept and read again (SQLite: 5.7 ms
-  // for the page and count of an institute's visits, now 1.4; docs/decisions.md "Common code
-  // searches: the institute's walk holds the visit id, counted from the page on").
+  // past it; only the page's rows are joined around it. Where one institute's visit ids alone can
+  // hold a visit-id term, both walk that institute's index (visitIdInstitutes.ts). An exact total
+  // would test every attendance of the registry. The count is a walk of its own, not the page's
+  // `count(*) over ()`: counted along, the 10,001 matches walked were kept and read again (SQLite:
+  // 5.7 ms for the page and count of an institute's visits, now 1.4; docs/decisions.md "Common
+  // code searches: the institute's walk holds the visit id, counted from the page on"). On the
+  // first page that walk starts at the first match, so it is a column of the page's statement (a
+  // subquery run once); a later page's starts at the page's first row, which that statement tells.
   const cappedPage = async () => {
     const narrowed = await visitIdInstitutes(db, registryId, byIndex.filter);
     const terms = sortTerms(query.sort, spec);
     const keys = terms.map(({ ref }, index) => sql`${ref}`.as(`key${index}`));
-    const chosen = applyListSort(counting(narrowed).select(['attendances.id', ...keys] as never), query.sort, spec).limit(query.limit).offset(query.offset);
-    const rows = await joinedPage(chosen as never, keys.map((_, index) => `key${index}`));
-    if (!query.statistics) return { rows, total: undefined, capped: false };
     const span = query.offset + Math.max(COUNT_CAP, query.limit);
     // Matches counted no further than `upTo`, in the page's order (an index walk, not a sort).
-    const countOf = async (matches: ReturnType<typeof counting>, upTo: number) => {
+    const countSql = (matches: ReturnType<typeof counting>, upTo: number) => {
       const walked = applyListSort(matches.select('attendances.id'), query.sort, spec).limit(upTo);
-      const row = await db.selectFrom(walked.as('walked')).select(sql<number | string>`count(*)`.as('n')).executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return db.selectFrom(walked.as('walked')).select(sql<number | string>`count(*)`.as('n'));
     };
+    const countOf = async (matches: ReturnType<typeof counting>, upTo: number) => Number((await countSql(matches, upTo).executeTakeFirst())?.n ?? 0);
+    const countsAlong = query.statistics && query.offset === 0;
+    const carried = [...keys.map((_, index) => `key${index}`), ...(countsAlong ? ['counted'] : [])];
+    const counted = countsAlong ? [sql<number | string>`(${countSql(counting(narrowed), span + 1)})`.as('counted')] : [];
+    const chosen = applyListSort(counting(narrowed).select(['attendances.id', ...keys, ...counted] as never), query.sort, spec).limit(query.limit).offset(query.offset);
+    const rows = await joinedPage(chosen as never, carried);
+    if (!query.statistics) return { rows, total: undefined, capped: false };
     const first = rows[0];
     // A page past the last match has no first row: the matches are counted from the start.
-    const counted =
-      first !== undefined
+    const total = countsAlong
+      ? Number(first?.counted ?? 0)
+      : first !== undefined
         ? query.offset + (await countOf(counting(narrowed).where(atOrAfterSql(terms, terms.map((_, index) => first[`key${index}`]))), span - query.offset + 1))
-        : query.offset === 0
-          ? 0
-          : await countOf(counting(narrowed), span + 1);
-    return { rows, total: Math.min(counted, span), capped: counted > span };
+        : await countOf(counting(narrowed), span + 1);
+    return { rows, total: Math.min(total, span), capped: total > span };
   };
   let page: MatrixJoinedRow[];
   let countedAlong: number | undefined;

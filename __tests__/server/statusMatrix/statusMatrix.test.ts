@@ -2,13 +2,10 @@
 // RA-BIO) and three attendances that start in 2030, so that filtering on the start date isolates
 // them from whatever else the seed holds.
 import { randomUUID } from 'node:crypto';
-import type { KyselyPlugin } from 'kysely';
 import type { PermissionSubject } from '../../../src/domain/permissions';
-import { parseListQueryOrThrow } from '../../../server/lists/listQuery';
-import { findEntriesOf, findGroupIds } from '../../../server/permissions/accessEntries.repository';
-import { MATRIX_FIELDS, matrixHeading } from '../../../server/statusMatrix/statusMatrix.repository';
-import { statusMatrix } from '../../../server/statusMatrix/statusMatrix.service';
+import { matrixHeading } from '../../../server/statusMatrix/statusMatrix.repository';
 import { createClinicalTestServer, INVESTIGATOR, INVESTIGATOR2, MONITOR, rheumaBaselineValues, startVisitOfNewPatient, type ClinicalTestServer } from '../clinical/clinicalTestKit';
+import { matrixStatements, subjectOf as subjectOfUser } from './matrixStatements';
 
 const MINE = 'startDateTime>=2030-01-01';
 let server: ClinicalTestServer;
@@ -176,12 +173,7 @@ describe('GET /registries/{id}/status-matrix', () => {
   });
 });
 
-async function subjectOf(email: string): Promise<PermissionSubject> {
-  const userId = server.userId(email);
-  const roles = (await server.db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute()).map((r) => r.role);
-  const groupIds = await findGroupIds(server.db, userId);
-  return { userId, roles, groupIds, entries: await findEntriesOf(server.db, userId, groupIds) };
-}
+const subjectOf = (email: string): Promise<PermissionSubject> => subjectOfUser(server, email);
 
 describe('the heading, which also says whether the registry exists', () => {
   it('are null for no registry and none for a registry without periods', async () => {
@@ -210,24 +202,10 @@ describe('the heading, which also says whether the registry exists', () => {
 });
 
 describe('statement count', () => {
-  let statements = 0;
-  // Counted as they answer: a subquery built into another statement is no statement of its own.
-  const counting: KyselyPlugin = {
-    transformQuery: (args) => args.node,
-    transformResult: async (args) => {
-      statements += 1;
-      return args.result;
-    },
-  };
-  // One instance for every call, as the server has: what a search learns of its terms (planVerdicts.ts,
-  // the index's statistics) is kept per instance.
-  let countingDb: typeof server.db | undefined;
-  async function statementsFor(subject: PermissionSubject, raw: Record<string, string>): Promise<{ statements: number; rows: number; total?: number }> {
-    countingDb ??= server.db.withPlugin(counting);
-    statements = 0;
-    const answer = await statusMatrix(countingDb, server.dialect, subject, registryId, parseListQueryOrThrow(raw, MATRIX_FIELDS), 'en');
-    return { statements, rows: answer.rows.length, total: answer.total };
-  }
+  let statementsFor: ReturnType<typeof matrixStatements>;
+  beforeAll(() => {
+    statementsFor = matrixStatements(server, registryId);
+  });
 
   it('is the same few statements for a page of 1 row and a page of every row', async () => {
     const monitor = await subjectOf(MONITOR);
