@@ -5,8 +5,8 @@
 // indexedSearch, so there the same answers come from its index or its LIKE as before.
 import { sql } from 'kysely';
 import { testDatabaseUrl } from '../../helpers/serverApp';
-import { createClinicalTestServer, INVESTIGATOR, INVESTIGATOR2, MONITOR, startVisitOfNewPatient, type ClinicalTestServer } from '../clinical/clinicalTestKit';
-import { matrixStatements, subjectOf } from './matrixStatements';
+import { createClinicalTestServer, INVESTIGATOR, INVESTIGATOR2, MONITOR, startVisitOfNewPatient, subjectOfUser, type ClinicalTestServer } from '../clinical/clinicalTestKit';
+import { matrixStatements } from './matrixStatements';
 
 jest.mock('../../../server/statusMatrix/indexedSearch', () => ({ ...jest.requireActual('../../../server/statusMatrix/indexedSearch'), MAX_MATCHES: 3 }));
 
@@ -90,7 +90,7 @@ it('answers a code search asked again with the visits started since', async () =
 // and one statement.)
 it('answers a common code search with its page, rows, forms and count in one statement', async () => {
   const statementsFor = matrixStatements(server, registryId);
-  const monitor = await subjectOf(server, MONITOR);
+  const monitor = await subjectOfUser(server, MONITOR);
   const first = { limit: '2', statistics: 'true', filter: 'displayId=@szlk' };
   const learnt = await statementsFor(monitor, first);
   expect(learnt.total).toBeGreaterThan(3);

@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PermissionSubject } from '../../../src/domain/permissions';
 import { matrixHeading } from '../../../server/statusMatrix/statusMatrix.repository';
-import { createClinicalTestServer, INVESTIGATOR, INVESTIGATOR2, MONITOR, rheumaBaselineValues, startVisitOfNewPatient, type ClinicalTestServer } from '../clinical/clinicalTestKit';
-import { matrixStatements, subjectOf as subjectOfUser } from './matrixStatements';
+import { createClinicalTestServer, INVESTIGATOR, INVESTIGATOR2, MONITOR, rheumaBaselineValues, startVisitOfNewPatient, subjectOfUser, type ClinicalTestServer } from '../clinical/clinicalTestKit';
+import { matrixStatements } from './matrixStatements';
 
 const MINE = 'startDateTime>=2030-01-01';
 let server: ClinicalTestServer;
