@@ -14,32 +14,10 @@ import { orderByTerms, type SortTerm } from './listSort';
 const sortKey = (index: number) => `sort_key_${index}`;
 
 /**
- * The statement of one page of `matches` in the order of `terms` (sortTerms of the list's query),
- * each row carrying the number of all matches as `list_total` (and, on SQLite, its sort keys):
- * countedPage runs it; a list that joins more to its page's rows reads it as a subquery.
+ * One page of `matches` in the order of `terms` (sortTerms of the list's query) and their total. An
+ * empty page past the end has no row to carry the total: it is undefined then (the caller counts),
+ * 0 for an empty first page.
  */
-export function countedPageQuery<Schema, DB, TB extends keyof DB, O>(
-  db: Kysely<Schema>,
-  dialect: DatabaseDialect,
-  matches: SelectQueryBuilder<DB, TB, O>,
-  terms: readonly SortTerm[],
-  query: Pick<ListQuery, 'limit' | 'offset'>,
-): SelectQueryBuilder<DB, TB, O & { list_total: number | string }> {
-  const total = sql<number | string>`count(*) over ()`.as('list_total');
-  const page = dialect === 'postgres' ? orderByTerms(matches.select(total as never), terms).limit(query.limit).offset(query.offset) : gatheredPage(db, matches, terms, query);
-  return page as unknown as SelectQueryBuilder<DB, TB, O & { list_total: number | string }>;
-}
-
-/**
- * The total a counted page's rows carry. An empty page past the end has no row to carry it: it is
- * undefined then (the caller counts), 0 for an empty first page.
- */
-export function totalOfCountedPage(rows: readonly { list_total: unknown }[], query: Pick<ListQuery, 'offset'>): number | undefined {
-  if (rows.length > 0) return Number(rows[0].list_total);
-  return query.offset === 0 ? 0 : undefined;
-}
-
-/** One page of `matches` in the order of `terms` and their total (countedPageQuery, totalOfCountedPage). */
 export async function countedPage<Schema, DB, TB extends keyof DB, O>(
   db: Kysely<Schema>,
   dialect: DatabaseDialect,
@@ -47,13 +25,19 @@ export async function countedPage<Schema, DB, TB extends keyof DB, O>(
   terms: readonly SortTerm[],
   query: Pick<ListQuery, 'limit' | 'offset'>,
 ): Promise<{ rows: O[]; total?: number }> {
-  const found = (await countedPageQuery(db, dialect, matches, terms, query).execute()) as (Record<string, unknown> & { list_total: number | string })[];
+  const total = sql<number | string>`count(*) over ()`.as('list_total');
+  const found = (
+    dialect === 'postgres'
+      ? await orderByTerms(matches.select(total as never), terms).limit(query.limit).offset(query.offset).execute()
+      : await gatheredPage(db, matches, terms, query)
+  ) as (Record<string, unknown> & { list_total: number | string })[];
   const rows = found.map((row) => {
     const { list_total: _total, ...rest } = row;
     terms.forEach((_, index) => delete rest[sortKey(index)]);
     return rest as O;
   });
-  return { rows, total: totalOfCountedPage(found, query) };
+  if (found.length > 0) return { rows, total: Number(found[0].list_total) };
+  return { rows, total: query.offset === 0 ? 0 : undefined };
 }
 
 /** SQLite: the matches with their sort keys gathered once, counted and sorted from there. */
@@ -68,5 +52,5 @@ function gatheredPage<Schema, DB, TB extends keyof DB, O>(db: Kysely<Schema>, ma
     .select(sql<number | string>`(select count(*) from matches)`.as('list_total'));
   // The same order, read from the gathered keys.
   const keys = terms.map((term, index) => ({ ...term, ref: sql.ref(`matches.${sortKey(index)}`) }));
-  return orderByTerms(page, keys).limit(query.limit).offset(query.offset);
+  return orderByTerms(page, keys).limit(query.limit).offset(query.offset).execute();
 }

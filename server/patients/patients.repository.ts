@@ -4,9 +4,8 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBoo
 import type { ListQuery } from '../../src/domain/lists';
 import type { DatabaseDialect } from '../config';
 import type { Database, PatientGender } from '../db/database';
-import { countedPageQuery, totalOfCountedPage } from '../lists/countedPage';
-import { applyListFilters, lastPageTotal, sortTerms, type ListField, type ListFieldMap } from '../lists/listQuery';
-import { orderByTerms } from '../lists/listSort';
+import { countedPage } from '../lists/countedPage';
+import { applyListFilters, applyListSort, lastPageTotal, sortTerms, type ListField, type ListFieldMap } from '../lists/listQuery';
 import type { PersonalDataReach, RegistryInstitutePair } from '../permissions/patientScopes';
 import { indexMatchCount, patientsSource, trigramSearch, trigramSorts, type TrigramSearch } from './nameTrigrams';
 import { PATIENT_NUMBERS, trigramMatchesSql, trigramTerm } from '../lists/trigramIndexes';
@@ -190,35 +189,20 @@ function visiblePatients<O>(query: SelectQueryBuilder<Database, 'patients', O>, 
   return scope.instituteId ? visible.where('patients.institute_id', '=', scope.instituteId) : visible;
 }
 
-/**
- * The page's rows (and the search's total, when it comes with them) by the generic statement: the
- * page's ids chosen from the patients (or the search's rows) alone, in the list's order, and only
- * those rows joined around it, ordered again by the keys the page carries out.
- */
+/** The page's ids (and the search's total, when it comes with them) by the generic statement. */
 async function scopedPage(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope, search: TrigramSearch | undefined, countsMatches: boolean) {
   const fields = patientFields(scope.personal, scope.personalReach);
+  const filtered = visiblePatients(matchingPatients(db, dialect, query, scope, search).select('patients.id'), scope);
   const spec = { fields, dialect, tieBreaker: 'patients.id', defaultSort: [{ field: 'createdAt', direction: 'desc' as const }] };
-  const terms = sortTerms(query.sort, spec);
-  const keys = terms.map(({ ref }, index) => sql`${ref}`.as(`page_key${index}`));
-  const filtered = visiblePatients(matchingPatients(db, dialect, query, scope, search).select(['patients.id', ...keys] as never), scope);
-  const page = countsMatches ? countedPageQuery(db, dialect, filtered, terms, query) : orderByTerms(filtered, terms).limit(query.limit).offset(query.offset);
-  const carried = countsMatches ? [sql.ref('page.list_total').as('list_total')] : [];
-  const joined = baseQuery(db, scope.personal).innerJoin((page as SelectQueryBuilder<Database, 'patients', { id: string }>).as('page'), 'page.id', 'patients.id').select(carried);
-  const rows = (await orderByTerms(joined, terms.map((term, index) => ({ ...term, ref: sql.ref(`page.page_key${index}`) }))).execute()) as (Row & { list_total?: unknown })[];
-  return { rows, total: countsMatches ? totalOfCountedPage(rows as { list_total: unknown }[], query) : undefined };
-}
-
-/** The rows of the merged scopes' page (patientsScopePage.ts), in its order. */
-async function mergedRows(db: Kysely<Database>, ids: string[], scope: PatientListScope): Promise<Row[]> {
-  const rows = ids.length === 0 ? [] : await baseQuery(db, scope.personal).where('patients.id', 'in', ids).execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const { rows, total } = countsMatches
+    ? await countedPage(db, dialect, filtered, sortTerms(query.sort, spec), query)
+    : { rows: await applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset).execute(), total: undefined };
+  return { ids: rows.map((row) => row.id), total };
 }
 
 /**
  * One page: the ids first, from the patients table alone (a deep page skips index entries, not
- * joined rows), then the ten rows with their registry and institute: around the ids' statement
- * (scopedPage), or by the merged scopes' ids (mergedRows).
+ * joined rows), then the ten rows with their registry and institute.
  */
 export async function listPatients(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope): Promise<{ items: Patient[]; total?: number }> {
   const counted = query.statistics ? await counterTotal(db, dialect, query, scope) : undefined;
@@ -231,12 +215,14 @@ export async function listPatients(db: Kysely<Database>, dialect: DatabaseDialec
   const gathersMatches = search === undefined ? numberMatchesTerm(dialect, query) !== undefined : !countsFromIndex(search, scope);
   const countsMatches = query.statistics && counted === undefined && gathersMatches;
   const merged = await mergedScopePage(db, { dialect, query, pairs: scope.pairs, instituteId: scope.instituteId });
-  const { rows, total: matches } = merged ? { rows: await mergedRows(db, merged, scope), total: undefined } : await scopedPage(db, dialect, query, scope, search, countsMatches);
-  const items = rows.map(toPatient);
+  const { ids, total: matches } = merged ? { ids: merged, total: undefined } : await scopedPage(db, dialect, query, scope, search, countsMatches);
+  const rows = ids.length === 0 ? [] : await baseQuery(db, scope.personal).where('patients.id', 'in', ids).execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = ids.flatMap((id) => byId.get(id) ?? []).map(toPatient);
   if (!query.statistics || counted !== undefined) return { items, total: counted };
   if (matches !== undefined) return { items, total: matches };
   // A search that finds a few patients tells its total from its last page, without a second scan.
-  const total = lastPageTotal(query, rows.length) ?? (await countedTotal(db, dialect, query, scope));
+  const total = lastPageTotal(query, ids.length) ?? (await countedTotal(db, dialect, query, scope));
   return { items, total };
 }
 

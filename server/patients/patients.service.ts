@@ -9,13 +9,12 @@ import { moveSamplesOnMerge } from '../biobank/bioSampleMerge';
 import { inTransaction } from '../db/inTransaction';
 import type { RecordWriter } from '../forms/history';
 import { isUniqueViolation } from '../db/uniqueViolation';
-import type { DatabaseDialect } from '../config';
 import type { Database, PatientGender } from '../db/database';
 import { ApiError, validationError } from '../errors/apiError';
 import { findInstitute } from '../institutes/institutes.repository';
 import { instituteNotFound } from '../institutes/institutes.service';
 import { instituteNotInRegistry, noViewPermission } from '../permissions/permissionErrors';
-import { countablePatientsSql, personalDataReach, personalDataSql, registryInstitutePairs, scopeColumn, visiblePatientsSql } from '../permissions/patientScopes';
+import { personalDataSql } from '../permissions/patientScopes';
 import { findRegistry, registryTakesPart } from '../registries/registries.repository';
 import { registryNotFound } from '../registries/registries.service';
 import { nowIso } from '../util/time';
@@ -32,7 +31,6 @@ import {
   updatePatient,
   type Patient,
   type PatientChanges,
-  type PatientListScope,
   type PatientRecord,
 } from './patients.repository';
 
@@ -53,20 +51,6 @@ async function canSeePatient(db: Kysely<Database>, subject: PermissionSubject, p
  * The record of a patient the subject may see; 404 otherwise, so existence does not leak. `known`:
  * the record as the caller has just read it (a bulk writer reads many at once).
  */
-/** What the patient lists may show the subject (listPatients), within one institute when `instituteId` says so. */
-export function patientListScope(subject: PermissionSubject, dialect: DatabaseDialect, instituteId?: string): PatientListScope {
-  const personal = personalDataSql(subject, scopeColumn('patients.registry_id', dialect), scopeColumn('patients.institute_id', dialect));
-  return {
-    visible: visiblePatientsSql(subject, dialect),
-    personal,
-    personalReach: personalDataReach(subject),
-    countable: countablePatientsSql(subject),
-    instituteId,
-    seesAll: grantScopes(subject, 'reg_access').all,
-    pairs: registryInstitutePairs(subject),
-  };
-}
-
 export async function visiblePatientRecordOrThrow(db: Kysely<Database>, subject: PermissionSubject, id: string, known?: PatientRecord): Promise<PatientRecord> {
   const record = known ?? (await findPatientRecord(db, id));
   if (!record || !(await canSeePatient(db, subject, record))) throw patientNotFound();

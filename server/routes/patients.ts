@@ -5,9 +5,11 @@ import { listAnswer, parseListQueryOrThrow } from '../lists/listQuery';
 import { requireUser } from '../plugins/authGuard';
 import { subjectOf } from '../permissions/subject';
 import { listPatients, patientFields, type PatientChanges } from '../patients/patients.repository';
-import { createPatient, editPatient, patientListScope, patientViewOrThrow, removePatient, type NewPatientInput, type PatientMerge } from '../patients/patients.service';
+import { createPatient, editPatient, patientViewOrThrow, removePatient, type NewPatientInput, type PatientMerge } from '../patients/patients.service';
 import { actorOf } from './clinicalDeps';
+import { countablePatientsSql, personalDataReach, personalDataSql, registryInstitutePairs, scopeColumn, visiblePatientsSql } from '../permissions/patientScopes';
 import { accessibleInstituteOrThrow } from '../institutes/institutes.service';
+import { grantScopes } from '../../src/domain/permissions';
 import { EDIT_PATIENT_BODY, ID_PARAMS, NEW_PATIENT_BODY, PATIENT_SCHEMA, single } from './clinicalSchemas';
 import type { RouteDeps } from './deps';
 import { errorResponses, LIST_QUERY_SCHEMA, listAnswerSchema } from './schemas';
@@ -27,8 +29,12 @@ export async function patientRoutes(app: FastifyInstance, deps: RouteDeps): Prom
     into === undefined ? undefined : { into, writer: { actor: actorOf(request), recordKey: deps.services.recordKey } };
 
   const list = async (request: { query: Record<string, unknown> }, subjectRequest: Parameters<typeof subjectOf>[0], instituteId?: string) => {
-    const scope = patientListScope(await subjectOf(subjectRequest, db), dialect, instituteId);
-    const query = parseListQueryOrThrow(request.query, patientFields(scope.personal, scope.personalReach));
+    const subject = await subjectOf(subjectRequest, db);
+    const personal = personalDataSql(subject, scopeColumn('patients.registry_id', dialect), scopeColumn('patients.institute_id', dialect));
+    const personalReach = personalDataReach(subject);
+    const query = parseListQueryOrThrow(request.query, patientFields(personal, personalReach));
+    const seesAll = grantScopes(subject, 'reg_access').all;
+    const scope = { visible: visiblePatientsSql(subject, dialect), personal, personalReach, countable: countablePatientsSql(subject), instituteId, seesAll, pairs: registryInstitutePairs(subject) };
     const { items, total } = await listPatients(db, dialect, query, scope);
     return listAnswer(items, total);
   };

@@ -10,7 +10,7 @@ import type { FilterClause, ListQuery } from '../../src/domain/lists';
 import type { PermissionSubject } from '../../src/domain/permissions';
 import type { DatabaseDialect } from '../config';
 import type { Database } from '../db/database';
-import { countedPageQuery, totalOfCountedPage } from '../lists/countedPage';
+import { countedPage } from '../lists/countedPage';
 import { rememberedVerdict, rememberVerdict } from '../lists/planVerdicts';
 import { applyListFilters, applyListSort, atOrAfterSql, lastPageTotal, sortTerms, type ListFieldMap } from '../lists/listQuery';
 import { personalDataSql, scopeColumn } from '../permissions/patientScopes';
@@ -146,9 +146,6 @@ function matrixBase(db: Kysely<Database>, subject: PermissionSubject) {
     ]);
 }
 
-/** A row of matrixBase with its forms (matrixFormsColumn), as every kind of page reads it. */
-type MatrixJoinedRow = Awaited<ReturnType<ReturnType<typeof matrixBase>['execute']>>[number] & { forms: unknown };
-
 export async function matrixRows(
   db: Kysely<Database>,
   dialect: DatabaseDialect,
@@ -194,51 +191,45 @@ export async function matrixRows(
   // skipping it). Its order is read again outside, which keeps it.
   const withForms = <Row>(page: SelectQueryBuilder<Database, 'attendances' | 'patients' | 'institutes', Row>) =>
     db.selectFrom(page.as('attendances')).selectAll('attendances').select(formsColumn.as('forms'));
-  // The rows of a page whose ids were chosen over the attendances alone (`chosen`: a limited
-  // statement of their `id`s), joined, with their forms and the `carried` columns of the page, in
-  // the page's order: one statement, not the page's ids and then their rows (a round trip less).
-  const joinedPage = async <Carried extends string>(chosen: SelectQueryBuilder<Database, 'attendances', { id: string }>, carried: readonly Carried[]) => {
-    const page = matrixBase(db, subject).innerJoin(chosen.as('page'), 'page.id', 'attendances.id');
-    const columns = carried.map((column) => sql.ref(`page.${column}`).as(column));
-    return (await applyListSort(page.select([formsColumn.as('forms'), ...columns]), query.sort, spec).execute()) as (MatrixJoinedRow & Record<Carried, unknown>)[];
-  };
+  // The rows of a page whose ids were chosen over the attendances alone, joined, with their forms, in the page's order.
+  const joinedPage = async (ids: string[]) =>
+    ids.length === 0 ? [] : await applyListSort(matrixBase(db, subject).select(formsColumn.as('forms')).where('attendances.id', 'in', ids), query.sort, spec).execute();
   // A common term: its page walked in the page's order and stopped there; then its matches counted
   // from the page's first row on (an index seek to it), no further than COUNT_CAP (or the page)
-  // past it; only the page's rows are joined around it. Where one institute's visit ids alone can
-  // hold a visit-id term, both walk that institute's index (visitIdInstitutes.ts). An exact total
-  // would test every attendance of the registry. The count is a walk of its own, not the page's
-  // `count(*) over ()`: counted along, the 10,001 matches walked were kept and read again (SQLite:
-  // 5.7 ms for the page and count of an institute's visits, now 1.4; docs/decisions.md "Common
-  // code searches: the institute's walk holds the visit id, counted from the page on"). On the
-  // first page that walk starts at the first match, so it is a column of the page's statement (a
-  // subquery run once); a later page's starts at the page's first row, which that statement tells.
+  // past it; only the page's rows are then joined. Where one institute's visit ids alone can hold a
+  // visit-id term, both walk that institute's index (visitIdInstitutes.ts). An exact total would
+  // test every attendance of the registry. The count is a statement of its own: counted along the
+  // page (`count(*) over ()`), the 10,001 matches walked were kept and read again (SQLite: 5.7 ms
+  // for the page and count of an institute's visits, now 1.4; docs/decisions.md "Common code
+  // searches: the institute's walk holds the visit id, counted from the page on").
   const cappedPage = async () => {
     const narrowed = await visitIdInstitutes(db, registryId, byIndex.filter);
     const terms = sortTerms(query.sort, spec);
     const keys = terms.map(({ ref }, index) => sql`${ref}`.as(`key${index}`));
+    const found = await applyListSort(counting(narrowed).select(['attendances.id', ...keys] as never), query.sort, spec)
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute() as Record<string, unknown>[];
+    const rows = await joinedPage(found.map((row) => String(row.id)));
+    if (!query.statistics) return { rows, total: undefined, capped: false };
     const span = query.offset + Math.max(COUNT_CAP, query.limit);
     // Matches counted no further than `upTo`, in the page's order (an index walk, not a sort).
-    const countSql = (matches: ReturnType<typeof counting>, upTo: number) => {
+    const countOf = async (matches: ReturnType<typeof counting>, upTo: number) => {
       const walked = applyListSort(matches.select('attendances.id'), query.sort, spec).limit(upTo);
-      return db.selectFrom(walked.as('walked')).select(sql<number | string>`count(*)`.as('n'));
+      const row = await db.selectFrom(walked.as('walked')).select(sql<number | string>`count(*)`.as('n')).executeTakeFirst();
+      return Number(row?.n ?? 0);
     };
-    const countOf = async (matches: ReturnType<typeof counting>, upTo: number) => Number((await countSql(matches, upTo).executeTakeFirst())?.n ?? 0);
-    const countsAlong = query.statistics && query.offset === 0;
-    const carried = [...keys.map((_, index) => `key${index}`), ...(countsAlong ? ['counted'] : [])];
-    const counted = countsAlong ? [sql<number | string>`(${countSql(counting(narrowed), span + 1)})`.as('counted')] : [];
-    const chosen = applyListSort(counting(narrowed).select(['attendances.id', ...keys, ...counted] as never), query.sort, spec).limit(query.limit).offset(query.offset);
-    const rows = await joinedPage(chosen as never, carried);
-    if (!query.statistics) return { rows, total: undefined, capped: false };
-    const first = rows[0];
+    const first = found[0];
     // A page past the last match has no first row: the matches are counted from the start.
-    const total = countsAlong
-      ? Number(first?.counted ?? 0)
-      : first !== undefined
+    const counted =
+      first !== undefined
         ? query.offset + (await countOf(counting(narrowed).where(atOrAfterSql(terms, terms.map((_, index) => first[`key${index}`]))), span - query.offset + 1))
-        : await countOf(counting(narrowed), span + 1);
-    return { rows, total: Math.min(total, span), capped: total > span };
+        : query.offset === 0
+          ? 0
+          : await countOf(counting(narrowed), span + 1);
+    return { rows, total: Math.min(counted, span), capped: counted > span };
   };
-  let page: MatrixJoinedRow[];
+  let page: Awaited<ReturnType<typeof joinedPage>>;
   let countedAlong: number | undefined;
   let totalCapped = false;
   if (byInstitute) {
@@ -258,15 +249,15 @@ export async function matrixRows(
   } else if (byIndex.conditions.length > 0 && !joined) {
     // The few matches of an indexed search are read and sorted whole: over the attendances alone
     // (a visit id's from its search rows where they hold every column the page tests and sorts by:
-    // visitIdKeys.ts), counted in the same statement; only the page's rows are joined around it.
+    // visitIdKeys.ts), counted in the same statement; then only the page's rows are joined.
     const keyedTerm = byIndex.conditions.length === 1 && readsKeys(query, byIndex.filter, forms.conditions.length) ? byIndex.visitIdTerm : undefined;
     const matches =
       keyedTerm !== undefined
         ? applyListFilters(keyedVisitIdMatches(db, keyedTerm, registryId, matrixScopeSql(subject, registryId, dialect)), byIndex.filter, MATRIX_FIELDS, dialect)
         : counting();
-    const found = await joinedPage(countedPageQuery(db, dialect, matches.select('attendances.id'), sortTerms(query.sort, spec), query) as never, ['list_total']);
-    countedAlong = totalOfCountedPage(found, query);
-    page = found;
+    const found = await countedPage(db, dialect, matches.select('attendances.id'), sortTerms(query.sort, spec), query);
+    countedAlong = found.total;
+    page = await joinedPage(found.rows.map((row) => row.id));
   } else if (searchesCodes && dialect === 'postgres') {
     // A rare term first: at most MAX_MATCHES + 1 matches gathered (the GIN index finds a few at
     // once, a scan soon finds that many of a common term), sorted and counted in one statement
@@ -284,14 +275,13 @@ export async function matrixRows(
     const gather = async () => {
       const pieces = await visitIdQuadgramSearch(db, byIndex.filter);
       const matches = counting(pieces.conditions, pieces.filter).select(GATHERED_COLUMNS).limit(MAX_MATCHES + 1);
-      const gathered = db.selectFrom(matches.as('attendances')).select('attendances.id');
-      const rows = await joinedPage(countedPageQuery(db, dialect, gathered, sortTerms(query.sort, spec), query) as never, ['list_total']);
-      return { rows, total: totalOfCountedPage(rows, query) };
+      const gathered = db.selectFrom(matches.as('attendances')).select(['attendances.id', 'attendances.state']);
+      return await countedPage(db, dialect, gathered, sortTerms(query.sort, spec), query);
     };
     const found = rememberedVerdict(db, commonKey) ? undefined : await gather();
     if (found?.total !== undefined && found.total <= MAX_MATCHES) {
       countedAlong = found.total;
-      page = found.rows;
+      page = await joinedPage(found.rows.map((row) => row.id));
     } else {
       if (found?.total !== undefined) rememberVerdict(db, commonKey, true);
       ({ rows: page, total: countedAlong, capped: totalCapped } = await cappedPage()); // a common term, or a page past the gathered ones

@@ -5,8 +5,7 @@
 // indexedSearch, so there the same answers come from its index or its LIKE as before.
 import { sql } from 'kysely';
 import { testDatabaseUrl } from '../../helpers/serverApp';
-import { createClinicalTestServer, INVESTIGATOR, INVESTIGATOR2, MONITOR, startVisitOfNewPatient, subjectOfUser, type ClinicalTestServer } from '../clinical/clinicalTestKit';
-import { matrixStatements } from './matrixStatements';
+import { createClinicalTestServer, INVESTIGATOR, INVESTIGATOR2, MONITOR, startVisitOfNewPatient, type ClinicalTestServer } from '../clinical/clinicalTestKit';
 
 jest.mock('../../../server/statusMatrix/indexedSearch', () => ({ ...jest.requireActual('../../../server/statusMatrix/indexedSearch'), MAX_MATCHES: 3 }));
 
@@ -81,22 +80,6 @@ it('answers a code search asked again with the visits started since', async () =
   const commonAfter = await list(MONITOR, common);
   expect(commonAfter.total).toBe(Number(commonBefore.total) + 1);
   expect(commonAfter.rows.map((row) => row.attendanceId)).toContain(started.id);
-});
-
-// A common term's first page carries its count, counted no further than the cap, in the page's
-// statement, once the term is known as common: on PostgreSQL the heading, which institutes' visit
-// ids can hold the term (visitIdInstitutes.ts) and that statement; a later page is counted from its
-// first row, apart. (On SQLite 'szlk' is rare to its index here and answered from it: the heading
-// and one statement.)
-it('answers a common code search with its page, rows, forms and count in one statement', async () => {
-  const statementsFor = matrixStatements(server, registryId);
-  const monitor = await subjectOfUser(server, MONITOR);
-  const first = { limit: '2', statistics: 'true', filter: 'displayId=@szlk' };
-  const learnt = await statementsFor(monitor, first);
-  expect(learnt.total).toBeGreaterThan(3);
-  const common = testDatabaseUrl() !== undefined;
-  expect(await statementsFor(monitor, first)).toEqual({ statements: common ? 3 : 2, rows: 2, total: learnt.total });
-  expect(await statementsFor(monitor, { ...first, offset: '2' })).toEqual({ statements: common ? 4 : 2, rows: 2, total: learnt.total });
 });
 
 // A commoner term's page walks the matrix index in patient-number order and tests the visit id on

@@ -226,15 +226,18 @@ describe('statement count', () => {
     expect(sorted.statements).toBe(3);
   });
 
-  it('answers a rare code search with the page, its rows, their forms and the total in one statement', async () => {
+  // The page's rows are a statement of their own, read by id under a plan PostgreSQL keeps: joined
+  // around the search's page they were planned anew with it at every call (docs/decisions.md "A
+  // page's rows read around the statement that chooses them: tried, not kept").
+  it('answers a rare code search with the heading, the page with its total, and the page\'s rows', async () => {
     const monitor = await subjectOf(MONITOR);
     const row = await server.db.selectFrom('attendances').innerJoin('patients', 'patients.id', 'attendances.patient_id').select(['attendances.display_id', 'patients.internal_patient_number']).where('attendances.id', '=', attendance.a).executeTakeFirstOrThrow();
     for (const filter of [`displayId=@${row.display_id}`, `internalPatientNumber=@${row.internal_patient_number}`]) {
       const raw = { limit: '25', statistics: 'true', filter };
       // The first search of a term learns whether it is rare (and on PostgreSQL the index's statistics), kept for minutes.
       await statementsFor(monitor, raw);
-      // the heading, then the page of the matches with their rows, forms and total
-      expect(await statementsFor(monitor, raw)).toEqual({ statements: 2, rows: 1, total: 1 });
+      expect(await statementsFor(monitor, raw)).toEqual({ statements: 3, rows: 1, total: 1 });
     }
   });
+
 });
