@@ -1,8 +1,6 @@
 // The demo-seeded app with callers chosen per request (x-test-user), plus helpers for the
 // patient → attendance → form loop of the clinical tests.
 import { insuranceCheckDigit } from '../../../src/domain/patients';
-import type { PermissionSubject } from '../../../src/domain/permissions';
-import { findEntriesOf, findGroupIds } from '../../../server/permissions/accessEntries.repository';
 import { createRegistryTestServer, type RegistryTestServer } from '../registries/registryTestKit';
 
 export * from '../registries/registryTestKit';
@@ -30,14 +28,6 @@ export async function createClinicalTestServer(options: { env?: Record<string, s
       return { status: response.statusCode, body: response.body ? response.json() : null, headers: response.headers };
     },
   };
-}
-
-/** What the server knows of a caller for its permission checks, as the routes load it. */
-export async function subjectOfUser(server: ClinicalTestServer, email: string): Promise<PermissionSubject> {
-  const userId = server.userId(email);
-  const roles = (await server.db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute()).map((r) => r.role);
-  const groupIds = await findGroupIds(server.db, userId);
-  return { userId, roles, groupIds, entries: await findEntriesOf(server.db, userId, groupIds) };
 }
 
 let counter = 0;
