@@ -3,10 +3,10 @@
 // `lower(display_id) like '%0112%'` from the posting lists of `011` and `112`, each held by 8,000
 // to 10,000 of 300,000 visit ids (their days: 10-19 January, 11 October, 12 November, 20-29
 // November and more), and then reads a table row for each of the 854 it finds in both: 2.3 ms per
-// search. The posting list of `0112`
-// itself holds 833. text_quadgrams() gives the distinct pieces of a folded text; a search of four
-// characters or more asks for its rarest pieces and tests the whole term on each row found
-// (statusMatrix/visitIdQuadgrams.ts): 0.9 ms. Shorter terms keep pg_trgm's index (migration 0030).
+// search. The posting list of `0112` itself holds 833. text_quadgrams() gives the distinct pieces
+// of a folded text; a search of four characters or more asks for its rarest pieces and tests the
+// whole term on each row found (statusMatrix/visitIdQuadgrams.ts): 0.9 ms. Shorter terms keep
+// pg_trgm's index (migration 0030).
 // The function only cuts its argument into pieces (the folding is the caller's lower()), so it is
 // immutable whatever the database's collation. ANALYZE gathers the pieces' shares, which the
 // search reads to choose them (lists/gramShares.ts); the server runs it at start for an expression
