@@ -171,6 +171,10 @@ describe('GET /registries/{id}/status-matrix', () => {
     }
     const unknown = await server.call('GET', '/registries/no-such-registry/status-matrix', MONITOR);
     expect(unknown.status).toBe(404);
+    // The page is read beside the heading, yet a missing registry still answers before a bad query.
+    for (const query of ['filter=state==lost', 'filter=needsMyAction==maybe', 'filter=state!=draft']) {
+      expect((await server.call('GET', `/registries/no-such-registry/status-matrix?${query}`, MONITOR)).status).toBe(404);
+    }
     const anonymous = await server.app.inject({ method: 'GET', url: `/api/v1/registries/${registryId}/status-matrix` });
     expect(anonymous.statusCode).toBe(401);
   });
