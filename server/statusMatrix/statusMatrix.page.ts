@@ -3,8 +3,9 @@
 // order (registry, folded patient number kept by triggers, start, id), tests the filters on the
 // index's entries where it can (the scope columns, the visit id: migration 0036), joins the patient
 // and institute of the rows it keeps, stops at the page and reads the page's forms in the same
-// statement (statusMatrix.forms.ts); the total comes from the kept counters
-// (statusMatrix.totals.ts) when no filter but the institute and "needs my action" narrows it.
+// statement (statusMatrix.forms.ts), and the heading where one statement walks the page; the total
+// comes from the kept counters (statusMatrix.totals.ts) when no filter but the institute and
+// "needs my action" narrows it.
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { FilterClause, ListQuery } from '../../src/domain/lists';
 import type { PermissionSubject } from '../../src/domain/permissions';
@@ -17,6 +18,7 @@ import { personalDataSql, scopeColumn } from '../permissions/patientScopes';
 import { scopeCondition } from '../permissions/scopeSql';
 import { COUNT_CAP, MAX_MATCHES, indexedSearch } from './indexedSearch';
 import { matrixFormsColumn, parseMatrixForms, type MatrixFormRecord } from './statusMatrix.forms';
+import { parseMatrixHeading, type HeadingSource, type MatrixHeading } from './statusMatrix.repository';
 import { institutesInSortOrder, instituteSortOf, pageByInstitute } from './statusMatrix.instituteOrder';
 import { keptTotalOf, keptTotalSql, scopesIn, type FormFilters } from './statusMatrix.totals';
 import { visitIdInstitutes } from './visitIdInstitutes';
@@ -108,6 +110,14 @@ export interface MatrixPage {
   totalCapped?: boolean;
 }
 
+/** A page with the matrix's heading (HeadingSource), null when no registry has the id. */
+export interface HeadedMatrixPage extends MatrixPage {
+  heading: MatrixHeading | null;
+}
+
+/** A value in one row of the statement only (the heading is read once, not sent with every row). */
+const inOneRow = (value: RawBuilder<unknown>) => sql<unknown>`case when row_number() over () = 1 then ${value} end`;
+
 /**
  * Attendances of the registry the subject may see (reg_access at their institute and physician,
  * as GET /attendances/{id}). One scope stays a plain equality, which attendances_matrix_institute_idx
@@ -153,7 +163,8 @@ export async function matrixRows(
   registryId: string,
   query: ListQuery,
   forms: FormFilters,
-): Promise<MatrixPage> {
+  heading: HeadingSource,
+): Promise<HeadedMatrixPage> {
   const byIndex = await indexedSearch(db, dialect, query.filter);
   const byInstitute = instituteSortOf(query.sort);
   // The page's ids are chosen over the attendances alone unless a filter or the order reads the patient or institute.
@@ -161,6 +172,12 @@ export async function matrixRows(
   // A code search its trigram index did not answer (SQLite: a common term; PostgreSQL: any).
   const searchesCodes = !byInstitute && byIndex.conditions.length === 0 && byIndex.filter.some(searchesCode) && !joined;
   const walks = !byInstitute && byIndex.conditions.length === 0 && !searchesCodes;
+  // A walk is one statement, which carries the heading too (a round trip less); any other page
+  // reads the heading beside its own statements.
+  const separateHeading = walks ? undefined : heading.read();
+  separateHeading?.catch(() => undefined);
+  let carriedHeading: MatrixHeading | undefined;
+  const headed = async (page: MatrixPage): Promise<HeadedMatrixPage> => ({ ...page, heading: carriedHeading ?? (await (separateHeading ?? heading.read())) });
   // The first page of a walk reads the kept total along, as a value computed once: one statement
   // fewer on the request's path. A later page learns it first, to answer a page past the end at once.
   const keptSql = keptTotalSql(db, dialect, subject, registryId, query, forms);
@@ -171,7 +188,7 @@ export async function matrixRows(
   // Sorted by institute with those counts exact, the total is their sum: no statement of its own.
   const totalOfInstitutes = byInstitute !== undefined && keptSql !== undefined && keptCountsExact;
   const kept = keptSql === undefined || keptAlong || totalOfInstitutes ? undefined : await keptTotalOf(db, keptSql);
-  if (kept !== undefined && query.offset >= kept) return { rows: [], total: kept };
+  if (kept !== undefined && query.offset >= kept) return await headed({ rows: [], total: kept });
   let base = matrixBase(db, subject).where('attendances.registry_id', '=', registryId).where(matrixScopeSql(subject, registryId, dialect));
   for (const condition of extra) base = base.where(condition);
   const filtered = applyListFilters(base, byIndex.filter, MATRIX_FIELDS, dialect);
@@ -291,12 +308,18 @@ export async function matrixRows(
   } else {
     // One statement: the database walks the index of the sort in order and joins the page's rows only.
     const walk = applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset);
+    const carrying = <Row>(rows: SelectQueryBuilder<Database, 'attendances', Row>) =>
+      rows.select([inOneRow(heading.carried.columns).as('heading_columns'), inOneRow(heading.carried.institutes).as('heading_institutes')]);
+    let found;
     if (keptAlong) {
-      const found = await applyListSort(withForms(walk.select(keptAlong.as('kept_total'))), query.sort, aroundPage).execute();
+      found = await applyListSort(carrying(withForms(walk.select(keptAlong.as('kept_total')))), query.sort, aroundPage).execute();
       // An empty first page has no row to carry the total.
       countedAlong = found.length > 0 ? Number(found[0].kept_total) : await keptTotalOf(db, keptAlong);
-      page = found;
-    } else page = await applyListSort(withForms(walk), query.sort, aroundPage).execute();
+    } else found = await applyListSort(carrying(withForms(walk)), query.sort, aroundPage).execute();
+    // An empty page has no row to carry the heading either: it is read on its own then.
+    const carrier = found.find((row) => row.heading_columns !== null);
+    if (carrier) carriedHeading = parseMatrixHeading(carrier.heading_columns, carrier.heading_institutes);
+    page = found;
   }
   const rows = page.map((row) => ({
     attendanceId: row.id,
@@ -310,10 +333,10 @@ export async function matrixRows(
     instituteShortName: row.institute_short_name,
     forms: parseMatrixForms(row.forms),
   }));
-  if (!query.statistics || kept !== undefined) return { rows, total: kept };
-  if (countedAlong !== undefined) return { rows, total: countedAlong, ...(totalCapped ? { totalCapped } : {}) };
+  if (!query.statistics || kept !== undefined) return await headed({ rows, total: kept });
+  if (countedAlong !== undefined) return await headed({ rows, total: countedAlong, ...(totalCapped ? { totalCapped } : {}) });
   const last = lastPageTotal(query, page.length);
-  if (last !== undefined) return { rows, total: last };
+  if (last !== undefined) return await headed({ rows, total: last });
   const counted = await counting().select(sql<number | string>`count(*)`.as('total')).executeTakeFirst();
-  return { rows, total: Number(counted?.total ?? 0) };
+  return await headed({ rows, total: Number(counted?.total ?? 0) });
 }

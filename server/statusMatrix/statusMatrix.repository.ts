@@ -31,13 +31,18 @@ export interface MatrixHeading {
   institutes: { id: string; shortName: string }[];
 }
 
+/** The heading as two JSON values of a statement over `registries` (its columns, its institutes). */
+interface HeadingSql {
+  columns: RawBuilder<unknown>;
+  institutes: RawBuilder<unknown>;
+}
+
 /**
  * The registry's periods and the form types each allows (in period order, then form type order)
- * with the institutes the subject reaches there (by short name); null when no registry has the id.
- * One statement answers all three, so the matrix needs no probe of its own for the registry and
- * no round trip for each list (decisions.md "The status matrix in two statements").
+ * with the institutes the subject reaches there (by short name), as two JSON values of the
+ * registry's row (`registries.id` of the statement around them).
  */
-export async function matrixHeading(db: Kysely<Database>, dialect: DatabaseDialect, subject: PermissionSubject, registryId: string, locale: Locale): Promise<MatrixHeading | null> {
+function headingSql(dialect: DatabaseDialect, subject: PermissionSubject, locale: Locale): HeadingSql {
   const en = locale === 'en';
   const columns = jsonRowsSql(
     dialect,
@@ -63,10 +68,13 @@ export async function matrixHeading(db: Kysely<Database>, dialect: DatabaseDiale
     sql`registry_institutes inner join institutes on institutes.id = registry_institutes.institute_id
       where registry_institutes.registry_id = registries.id and ${reachableParticipationSql(subject)}`,
   );
-  const row = await db.selectFrom('registries').select([columns.as('columns'), institutes.as('institutes')]).where('registries.id', '=', registryId).executeTakeFirst();
-  if (row === undefined) return null;
+  return { columns, institutes };
+}
+
+/** The heading from its two JSON values (headingSql). */
+export function parseMatrixHeading(columns: unknown, institutes: unknown): MatrixHeading {
   return {
-    columns: parseJsonRows(row.columns).map(([periodIndex, periodName, formTypeId, shortName, formTypeName, maxPerPeriod]) => ({
+    columns: parseJsonRows(columns).map(([periodIndex, periodName, formTypeId, shortName, formTypeName, maxPerPeriod]) => ({
       periodIndex: Number(periodIndex),
       periodName: String(periodName ?? ''),
       formTypeId: Number(formTypeId),
@@ -74,7 +82,37 @@ export async function matrixHeading(db: Kysely<Database>, dialect: DatabaseDiale
       formTypeName: String(formTypeName ?? ''),
       maxPerPeriod: maxPerPeriod === null ? null : Number(maxPerPeriod),
     })),
-    institutes: parseJsonRows(row.institutes).map(([id, shortName]) => ({ id: String(id), shortName: String(shortName) })),
+    institutes: parseJsonRows(institutes).map(([id, shortName]) => ({ id: String(id), shortName: String(shortName) })),
+  };
+}
+
+/**
+ * The heading of the registry (null when no registry has the id) in one statement, so the matrix
+ * needs no probe of its own for the registry and no round trip for each list (decisions.md "The
+ * status matrix in two statements").
+ */
+export async function matrixHeading(db: Kysely<Database>, dialect: DatabaseDialect, subject: PermissionSubject, registryId: string, locale: Locale): Promise<MatrixHeading | null> {
+  const { columns, institutes } = headingSql(dialect, subject, locale);
+  const row = await db.selectFrom('registries').select([columns.as('columns'), institutes.as('institutes')]).where('registries.id', '=', registryId).executeTakeFirst();
+  return row === undefined ? null : parseMatrixHeading(row.columns, row.institutes);
+}
+
+/**
+ * Where the matrix's page finds its heading: read on its own beside the page's statements, or
+ * carried by the page's statement (a round trip less: statusMatrix.page.ts), as two values each
+ * reading the registry's row by id, null when no registry has it.
+ */
+export interface HeadingSource {
+  read(): Promise<MatrixHeading | null>;
+  carried: HeadingSql;
+}
+
+export function headingSource(db: Kysely<Database>, dialect: DatabaseDialect, subject: PermissionSubject, registryId: string, locale: Locale): HeadingSource {
+  const { columns, institutes } = headingSql(dialect, subject, locale);
+  const ofRegistry = (value: RawBuilder<unknown>) => sql`(select ${value} from registries where registries.id = ${registryId})`;
+  return {
+    read: () => matrixHeading(db, dialect, subject, registryId, locale),
+    carried: { columns: ofRegistry(columns), institutes: ofRegistry(institutes) },
   };
 }
 

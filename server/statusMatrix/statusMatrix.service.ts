@@ -15,7 +15,7 @@ import { readForVisibleRegistry } from '../registries/registries.service';
 import {
   attendanceHasStateSql,
   attendanceWaitsSql,
-  matrixHeading,
+  headingSource,
   matrixRows,
   type MatrixColumn,
   type MatrixFormRecord,
@@ -100,23 +100,24 @@ export async function statusMatrix(
   query: ListQuery,
   locale: Locale,
 ): Promise<StatusMatrix> {
-  const heading = matrixHeading(db, dialect, subject, registryId, locale);
+  const heading = headingSource(db, dialect, subject, registryId, locale);
+  // A registry that does not exist or is not the caller's answers 404/403 (as GET /registries/{id})
+  // before a bad filter's 400.
+  const visibleFirst = async (error: unknown): Promise<never> => {
+    readForVisibleRegistry(subject, registryId, await heading.read());
+    throw error;
+  };
   let extra: FormFilters;
   try {
     extra = formConditions(query.filter.filter((clause) => FORM_FILTERS.has(clause.field)), subject, registryId, dialect);
   } catch (error) {
-    // A registry that does not exist or is not the caller's answers 404/403 before a bad filter's 400.
-    readForVisibleRegistry(subject, registryId, await heading);
-    throw error;
+    return await visibleFirst(error);
   }
   const rest: ListQuery = { ...query, filter: query.filter.filter((clause) => !FORM_FILTERS.has(clause.field)) };
-  // The page is read side by side with the heading, a round trip less per request: it reads only
-  // what the subject's scopes allow, and is dropped unanswered when the heading says 404 or 403.
-  const pending = matrixRows(db, dialect, subject, registryId, rest, extra);
-  pending.catch(() => undefined);
-  // The heading says whether the registry exists: 404, then 403 as GET /registries/{id}.
-  const { columns, institutes } = readForVisibleRegistry(subject, registryId, await heading);
-  const page = await pending;
+  // The page reads only what the subject's scopes allow, with the heading (statusMatrix.page.ts),
+  // which says whether the registry exists and is the caller's.
+  const page = await matrixRows(db, dialect, subject, registryId, rest, extra, heading).catch(visibleFirst);
+  const { columns, institutes } = readForVisibleRegistry(subject, registryId, page.heading);
   const cellsOf = cellsByColumn(columns);
   return {
     columns,

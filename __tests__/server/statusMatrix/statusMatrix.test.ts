@@ -171,7 +171,7 @@ describe('GET /registries/{id}/status-matrix', () => {
     }
     const unknown = await server.call('GET', '/registries/no-such-registry/status-matrix', MONITOR);
     expect(unknown.status).toBe(404);
-    // The page is read beside the heading, yet a missing registry still answers before a bad query.
+    // The heading is read with or beside the page, yet a missing registry still answers before a bad query.
     for (const query of ['filter=state==lost', 'filter=needsMyAction==maybe', 'filter=state!=draft']) {
       expect((await server.call('GET', `/registries/no-such-registry/status-matrix?${query}`, MONITOR)).status).toBe(404);
     }
@@ -240,8 +240,21 @@ describe('statement count', () => {
     expect(one.rows).toBe(1);
     expect(all.rows).toBeGreaterThanOrEqual(9);
     expect(all.statements).toBe(one.statements);
-    // the heading (columns and institutes, which also say the registry exists), the page with its kept total and forms
-    expect(all.statements).toBe(2);
+    // the page with its kept total, its forms and the heading (columns and institutes, which also say the registry exists)
+    expect(all.statements).toBe(1);
+  });
+
+  it('reads the heading on its own when the page has no row to carry it', async () => {
+    const monitor = await subjectOf(MONITOR);
+    const query = (raw: Record<string, string>) => statusMatrix(server.db, server.dialect, monitor, registryId, parseListQueryOrThrow(raw, MATRIX_FIELDS), 'en');
+    const full = await query({ limit: '1', statistics: 'true' });
+    expect(full.columns.length).toBeGreaterThan(0);
+    const empty = { limit: '1', statistics: 'true', filter: `instituteId==${randomUUID()}` };
+    expect(await query(empty)).toEqual({ columns: full.columns, institutes: full.institutes, rows: [], total: 0 });
+    // the page with its kept total, the total on its own (no row carried it), the heading
+    expect(await statementsFor(monitor, empty)).toEqual({ statements: 3, rows: 0, total: 0 });
+    // a page past the end: the kept total first, then the heading
+    expect(await statementsFor(monitor, { limit: '1', offset: '100000', statistics: 'true' })).toEqual({ statements: 2, rows: 0, total: full.total });
   });
 
   it('sorted by institute, takes the total from the institutes\' kept counts', async () => {
