@@ -172,9 +172,12 @@ export async function matrixRows(
   // A code search its trigram index did not answer (SQLite: a common term; PostgreSQL: any).
   const searchesCodes = !byInstitute && byIndex.conditions.length === 0 && byIndex.filter.some(searchesCode) && !joined;
   const walks = !byInstitute && byIndex.conditions.length === 0 && !searchesCodes;
-  // A walk is one statement, which carries the heading too (a round trip less); any other page
-  // reads the heading beside its own statements.
-  const separateHeading = walks ? undefined : heading.read();
+  // On PostgreSQL a walk is one statement, which carries the heading too (a round trip less); any
+  // other page reads the heading beside its own statements. So does SQLite's walk: there the heading
+  // is a quick read on the main thread beside the page in a read worker, the busier side (carried,
+  // ten clients' req/s ×0.87: bench/README.md "A walked matrix page carries its heading").
+  const carries = walks && dialect === 'postgres';
+  const separateHeading = carries ? undefined : heading.read();
   separateHeading?.catch(() => undefined);
   let carriedHeading: MatrixHeading | undefined;
   const headed = async (page: MatrixPage): Promise<HeadedMatrixPage> => ({ ...page, heading: carriedHeading ?? (await (separateHeading ?? heading.read())) });
@@ -309,7 +312,7 @@ export async function matrixRows(
     // One statement: the database walks the index of the sort in order and joins the page's rows only.
     const walk = applyListSort(filtered, query.sort, spec).limit(query.limit).offset(query.offset);
     const carrying = <Row>(rows: SelectQueryBuilder<Database, 'attendances', Row>) =>
-      rows.select([inOneRow(heading.carried.columns).as('heading_columns'), inOneRow(heading.carried.institutes).as('heading_institutes')]);
+      carries ? rows.select([inOneRow(heading.carried.columns).as('heading_columns'), inOneRow(heading.carried.institutes).as('heading_institutes')]) : rows;
     let found;
     if (keptAlong) {
       found = await applyListSort(carrying(withForms(walk.select(keptAlong.as('kept_total')))), query.sort, aroundPage).execute();
@@ -317,7 +320,7 @@ export async function matrixRows(
       countedAlong = found.length > 0 ? Number(found[0].kept_total) : await keptTotalOf(db, keptAlong);
     } else found = await applyListSort(carrying(withForms(walk)), query.sort, aroundPage).execute();
     // An empty page has no row to carry the heading either: it is read on its own then.
-    const carrier = found.find((row) => row.heading_columns !== null);
+    const carrier = carries ? (found as { heading_columns?: unknown; heading_institutes?: unknown }[]).find((row) => row.heading_columns !== null) : undefined;
     if (carrier) carriedHeading = parseMatrixHeading(carrier.heading_columns, carrier.heading_institutes);
     page = found;
   }

@@ -240,8 +240,9 @@ describe('statement count', () => {
     expect(one.rows).toBe(1);
     expect(all.rows).toBeGreaterThanOrEqual(9);
     expect(all.statements).toBe(one.statements);
-    // the page with its kept total, its forms and the heading (columns and institutes, which also say the registry exists)
-    expect(all.statements).toBe(1);
+    // the page with its kept total and forms; the heading (columns and institutes, which also say the
+    // registry exists): on PostgreSQL carried by the page, on SQLite a quick read beside it
+    expect(all.statements).toBe(server.dialect === 'postgres' ? 1 : 2);
   });
 
   it('reads the heading on its own when the page has no row to carry it', async () => {
