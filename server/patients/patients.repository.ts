@@ -143,7 +143,8 @@ const COUNTER_FIELDS: ListFieldMap = {
 const GENDER_COUNTER_FIELDS: ListFieldMap = { ...COUNTER_FIELDS, gender: { column: 'patient_counts.gender', type: 'text' } };
 
 /** The exact total summed from patient_counts (or per gender), when the scopes and filters allow. */
-async function counterTotal(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope): Promise<number | undefined> {
+/** The total summed from the counters, or undefined where the filters or the scope need the rows counted. */
+function counterTotalQuery(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope) {
   const byGender = query.filter.some((clause) => clause.field === 'gender');
   const fields = byGender ? GENDER_COUNTER_FIELDS : COUNTER_FIELDS;
   if (!scope.countable || !query.filter.every((clause) => clause.field in fields)) return undefined;
@@ -151,8 +152,13 @@ async function counterTotal(db: Kysely<Database>, dialect: DatabaseDialect, quer
   const counter = byGender ? db.selectFrom('patient_gender_counts as patient_counts') : db.selectFrom('patient_counts');
   let counted = counter.select(sql<number | string | null>`sum(patient_counts.n)`.as('total')).where(scope.countable);
   if (scope.instituteId) counted = counted.where('patient_counts.institute_id', '=', scope.instituteId);
-  const row = await applyListFilters(counted, query.filter, fields, dialect).executeTakeFirst();
-  return Number(row?.total ?? 0);
+  return applyListFilters(counted, query.filter, fields, dialect);
+}
+
+type CounterTotalQuery = NonNullable<ReturnType<typeof counterTotalQuery>>;
+
+async function counterTotal(counter: CounterTotalQuery): Promise<number> {
+  return Number((await counter.executeTakeFirst())?.total ?? 0);
 }
 
 /** Whether the search's total is the FTS5 index's count of matches: nothing to test on the rows (SQLite). */
@@ -205,7 +211,11 @@ async function scopedPage(db: Kysely<Database>, dialect: DatabaseDialect, query:
  * joined rows), then the ten rows with their registry and institute.
  */
 export async function listPatients(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope): Promise<{ items: Patient[]; total?: number }> {
-  const counted = query.statistics ? await counterTotal(db, dialect, query, scope) : undefined;
+  const counter = query.statistics ? counterTotalQuery(db, dialect, query, scope) : undefined;
+  // On PostgreSQL the first page's rows carry the counters' total, a round trip less (as the status
+  // matrix's page carries its heading); a later page learns it first, to answer past the end at once.
+  const carried = dialect === 'postgres' && query.offset === 0 ? counter : undefined;
+  let counted = counter !== undefined && carried === undefined ? await counterTotal(counter) : undefined;
   if (counted !== undefined && query.offset >= counted) return { items: [], total: counted };
   // A name search takes its page from the trigram index when that holds the sort keys too: a rare
   // name no longer walks the whole name index, a common one sorts its few thousand matches.
@@ -213,10 +223,14 @@ export async function listPatients(db: Kysely<Database>, dialect: DatabaseDialec
   // Its total comes with the page (countedPage.ts): the matches are read once, not twice;
   // unless the index alone counts them, without reading a row. So does a number's on PostgreSQL.
   const gathersMatches = search === undefined ? numberMatchesTerm(dialect, query) !== undefined : !countsFromIndex(search, scope);
-  const countsMatches = query.statistics && counted === undefined && gathersMatches;
+  const countsMatches = query.statistics && counter === undefined && gathersMatches;
   const merged = await mergedScopePage(db, { dialect, query, pairs: scope.pairs, instituteId: scope.instituteId });
   const { ids, total: matches } = merged ? { ids: merged, total: undefined } : await scopedPage(db, dialect, query, scope, search, countsMatches);
-  const rows = ids.length === 0 ? [] : await baseQuery(db, scope.personal).where('patients.id', 'in', ids).execute();
+  const base = baseQuery(db, scope.personal);
+  const read = carried ? base.select(sql<number | string | null>`(${carried})`.as('kept_total')) : base;
+  const rows: (Row & { kept_total?: number | string | null })[] = ids.length === 0 ? [] : await read.where('patients.id', 'in', ids).execute();
+  // An empty page has no row to carry the total: it is summed on its own then.
+  if (carried) counted = rows.length > 0 ? Number(rows[0].kept_total ?? 0) : await counterTotal(carried);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items = ids.flatMap((id) => byId.get(id) ?? []).map(toPatient);
   if (!query.statistics || counted !== undefined) return { items, total: counted };

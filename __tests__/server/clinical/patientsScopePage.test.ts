@@ -92,4 +92,15 @@ describe('the patients list of a caller with several registry and institute pair
     expect(farthest.body.results).toEqual([]);
     expect((await pagesOf(`/institutes/${szlk}/patients`, '', 4)).ids).toEqual(expected);
   });
+
+  // On PostgreSQL the first page's rows carry the counters' total; an empty one has none to carry it.
+  it('totals an empty first page and a first page of one registry from the counters', async () => {
+    const none = await server.call('GET', `/patients?limit=5&statistics=true&filter=${encodeURIComponent(`instituteId==${server.instituteId('DEK')}`)}`, INVESTIGATOR);
+    expect(none.status).toBe(200);
+    expect({ rows: none.body.results, total: none.body.statistics.total }).toEqual({ rows: [], total: 0 });
+    const rows = (await expectedRows('-createdAt')).filter((row) => row.registry.id === visibleRegistries[0]);
+    const first = await server.call('GET', `/patients?limit=2&statistics=true&filter=${encodeURIComponent(`registryId==${visibleRegistries[0]}`)}`, INVESTIGATOR);
+    expect(first.status).toBe(200);
+    expect({ rows: (first.body.results as Listed[]).map((row) => row.id), total: first.body.statistics.total }).toEqual({ rows: rows.slice(0, 2).map((row) => row.id), total: rows.length });
+  });
 });
