@@ -1,6 +1,7 @@
 // Where a form stands, as its page and the correctable list show it: the form read carries the
 // levels the registry requires and each approved level with who and when; the correctable list
 // carries per form the first rejection's level, monitor, time and reason (and how many fields).
+import { randomUUID } from 'node:crypto';
 import { createClinicalTestServer, INVESTIGATOR, MONITOR, MONITOR2, type ClinicalTestServer } from './clinicalTestKit';
 import { newBaseline, readForm, versionHeader } from './formLifecycleKit';
 
@@ -55,4 +56,26 @@ it('the approvable list carries no rejection summary', async () => {
   const item = await listed('approvable', MONITOR, form.id);
   expect(item).toBeDefined();
   expect(item).not.toHaveProperty('rejection');
+});
+
+// The total comes from the counters before the page (a page past the end or an empty list walks nothing).
+it('the to-do lists total their first page, a later page and an empty filter as their counts do', async () => {
+  const form = await newBaseline(server);
+  const rejected = await server.call('PUT', `/forms/${form.id}/reject`, MONITOR, { level: 1, rejections: [{ path: 'esr', reason: 'Check the sheet' }] }, versionHeader(form));
+  expect(rejected.status).toBe(200);
+  await newBaseline(server);
+  for (const [kind, as] of [['approvable', MONITOR], ['correctable', INVESTIGATOR]] as const) {
+    const count = (await server.call('GET', `/forms/${kind}-count`, as)).body.results[0].count as number;
+    expect(count).toBeGreaterThan(0);
+    const page = async (query: string) => {
+      const answer = await server.call('GET', `/forms/${kind}?statistics=true&${query}`, as);
+      expect(answer.status).toBe(200);
+      return { rows: answer.body.results.length, total: answer.body.statistics.total };
+    };
+    expect(await page('limit=1')).toEqual({ rows: 1, total: count });
+    expect(await page(`limit=1&offset=${count - 1}`)).toEqual({ rows: 1, total: count });
+    expect(await page(`limit=1&offset=${count}`)).toEqual({ rows: 0, total: count });
+    expect(await page(`limit=5&filter=${encodeURIComponent(`registryId==${randomUUID()}`)}`)).toEqual({ rows: 0, total: 0 });
+  }
+  expect((await listed('correctable', INVESTIGATOR, form.id)).rejection).toMatchObject({ level: 1, reason: 'Check the sheet', count: 1 });
 });
