@@ -142,8 +142,7 @@ const COUNTER_FIELDS: ListFieldMap = {
  */
 const GENDER_COUNTER_FIELDS: ListFieldMap = { ...COUNTER_FIELDS, gender: { column: 'patient_counts.gender', type: 'text' } };
 
-/** The exact total summed from patient_counts (or per gender), when the scopes and filters allow. */
-/** The total summed from the counters, or undefined where the filters or the scope need the rows counted. */
+/** The exact total summed from patient_counts (or per gender), or undefined where the scopes or filters need the rows counted. */
 function counterTotalQuery(db: Kysely<Database>, dialect: DatabaseDialect, query: ListQuery, scope: PatientListScope) {
   const byGender = query.filter.some((clause) => clause.field === 'gender');
   const fields = byGender ? GENDER_COUNTER_FIELDS : COUNTER_FIELDS;
