@@ -34,6 +34,8 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: AppConfig;
   db: Kysely<Database>;
+  /** The database for the jobs (DatabaseHandle.background); `db` when not given. */
+  backgroundDb?: Kysely<Database>;
   dialect: DatabaseDialect;
   logger?: FastifyBaseLogger;
   /** Test seam: who is calling, instead of the Bearer token and its session. */
@@ -66,7 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  const services = createServices({ config, db, dialect, logger: app.log }, options.services);
+  const services = createServices({ config, db, backgroundDb: options.backgroundDb, dialect, logger: app.log }, options.services);
   // Mail queued by the last requests still goes out before the database closes.
   app.decorate('jobs', services.jobs);
   app.addHook('onClose', async () => {

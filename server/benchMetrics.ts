@@ -30,7 +30,12 @@ export interface BenchMetrics {
    * syncs of the log and checkpoints done off the main thread.
    */
   reads?: { answered: number; demoted: number; pooled: number; messages: number; syncs: number; checkpoints: number };
+  /** PostgreSQL with shared pipelined connections, so far: statements sent on them, and beside them on a pooled connection. */
+  statements?: { pipelined: number; pooled: number };
 }
+
+type Counts<K extends 'reads' | 'statements'> = () => BenchMetrics[K];
+const none = (): undefined => undefined;
 
 const INTERVAL_MS = 10;
 const MAX_SAMPLES = 200_000;
@@ -59,7 +64,7 @@ function mainThreadMs(): number {
 }
 
 /** The figures since the last call of `take`, which starts them over. */
-function startMeasuring(reads: () => BenchMetrics['reads']): { take(): BenchMetrics } {
+function startMeasuring(reads: Counts<'reads'>, statements: Counts<'statements'>): { take(): BenchMetrics } {
   let last = performance.now();
   let delays: number[] = [];
   const record = (now: number): void => {
@@ -82,6 +87,7 @@ function startMeasuring(reads: () => BenchMetrics['reads']): { take(): BenchMetr
         rssMb: Math.round(process.memoryUsage().rss / 1_048_576),
         busyMs: { mainThread: round(main - mainSince), process: round((cpu.user + cpu.system) / 1000) },
         reads: reads(),
+        statements: statements(),
       };
       delays = [];
       mainSince = main;
@@ -95,8 +101,8 @@ function print(metrics: BenchMetrics): void {
 }
 
 /** One server process: prints its figures at each SIGUSR2. */
-export function installBenchMetrics(reads: () => BenchMetrics['reads'] = () => undefined): void {
-  const measuring = startMeasuring(reads);
+export function installBenchMetrics(reads: Counts<'reads'> = none, statements: Counts<'statements'> = none): void {
+  const measuring = startMeasuring(reads, statements);
   process.on('SIGUSR2', () => print(measuring.take()));
 }
 
@@ -104,8 +110,8 @@ export function installBenchMetrics(reads: () => BenchMetrics['reads'] = () => u
 export const BENCH_METRICS_MESSAGE = 'bench-metrics';
 
 /** One of several API processes: answers the primary's message with its figures. */
-export function answerBenchMetrics(reads: () => BenchMetrics['reads'] = () => undefined): void {
-  const measuring = startMeasuring(reads);
+export function answerBenchMetrics(reads: Counts<'reads'> = none, statements: Counts<'statements'> = none): void {
+  const measuring = startMeasuring(reads, statements);
   process.on('message', (message: unknown) => {
     if ((message as { type?: unknown } | null)?.type === BENCH_METRICS_MESSAGE) process.send?.({ type: BENCH_METRICS_MESSAGE, metrics: measuring.take() });
   });
@@ -119,6 +125,7 @@ const sum = (values: readonly number[]): number => round(values.reduce((total, v
  */
 export function combineBenchMetrics(parts: readonly BenchMetrics[], primary: { rssMb: number; cpuMs: number }): BenchMetrics {
   const reads = parts.flatMap((part) => (part.reads ? [part.reads] : []));
+  const statements = parts.flatMap((part) => (part.statements ? [part.statements] : []));
   return {
     eventLoop: {
       p50: Math.max(0, ...parts.map((part) => part.eventLoop.p50)),
@@ -138,6 +145,10 @@ export function combineBenchMetrics(parts: readonly BenchMetrics[], primary: { r
             syncs: sum(reads.map((part) => part.syncs)),
             checkpoints: sum(reads.map((part) => part.checkpoints)),
           },
+    statements:
+      statements.length === 0
+        ? undefined
+        : { pipelined: sum(statements.map((part) => part.pipelined)), pooled: sum(statements.map((part) => part.pooled)) },
   };
 }
 

@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { DEFAULT_READ_WORKERS, MAX_READ_WORKERS } from './db/readPool/readWorkerCount';
+import { defaultPipelinedConnections, MAX_PIPELINED_CONNECTIONS } from './db/pipelinedConnectionCount';
 import { parseBooleanText } from './util/booleanText';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
@@ -23,6 +24,8 @@ export interface AppConfig {
   apiProcesses: number;
   /** PG_PREPARED_STATEMENTS: repeated statements named, planned once per connection (PostgreSQL only). */
   pgPreparedStatements: boolean;
+  /** PG_PIPELINED_CONNECTIONS: connections shared, pipelined, by statements outside a transaction; 0 none (PostgreSQL only). */
+  pgPipelinedConnections: number;
   smtpUrl: string | null;
   mailOutboxDir: string;
   mailFrom: string;
@@ -260,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const sqliteReadWorkers = reader.integer('SQLITE_READ_WORKERS', DEFAULT_READ_WORKERS, 0, MAX_READ_WORKERS);
   const apiProcesses = readApiProcesses(reader, databaseUrl);
   const pgPreparedStatements = reader.boolean('PG_PREPARED_STATEMENTS', true);
+  const pgPipelinedConnections = reader.integer('PG_PIPELINED_CONNECTIONS', defaultPipelinedConnections(), 0, MAX_PIPELINED_CONNECTIONS);
   const smtpUrl = readUrl(reader, 'SMTP_URL', ['smtp:', 'smtps:']) ?? null;
   const accessTokenTtl = reader.integer('ACCESS_TOKEN_TTL', 900, 10, 86400);
   const sessionTtl = reader.integer('SESSION_TTL', 43200, 60, 2592000);
@@ -297,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     sqliteReadWorkers,
     apiProcesses,
     pgPreparedStatements,
+    pgPipelinedConnections,
     smtpUrl,
     mailOutboxDir: resolve(cwd, reader.text('MAIL_OUTBOX_DIR') ?? 'data/outbox'),
     mailFrom: reader.text('MAIL_FROM') ?? `Registry <no-reply@${new URL(publicUrl).hostname}>`,

@@ -68,7 +68,7 @@ async function prepareDatabase(database: DatabaseHandle, config: AppConfig, logg
 }
 
 function openServerDatabase(config: AppConfig, readWorkers = config.sqliteReadWorkers): DatabaseHandle {
-  return openDatabase(config.databaseUrl, { readWorkers, preparedStatements: config.pgPreparedStatements });
+  return openDatabase(config.databaseUrl, { readWorkers, preparedStatements: config.pgPreparedStatements, pipelinedConnections: config.pgPipelinedConnections });
 }
 
 /**
@@ -91,17 +91,18 @@ async function serve(database: DatabaseHandle, config: AppConfig, logger: Logger
         }
       );
     };
-    if (index === null) installBenchMetrics(reads);
-    else answerBenchMetrics(reads);
+    const statements = (): BenchMetrics['statements'] => database.pipelineStats?.();
+    if (index === null) installBenchMetrics(reads, statements);
+    else answerBenchMetrics(reads, statements);
   }
   const mail = createMailTransport(config, logger);
-  const app = await buildApp({ config, db: database.db, dialect: database.dialect, logger, services: { mailTransport: mail } });
+  const app = await buildApp({ config, db: database.db, backgroundDb: database.background, dialect: database.dialect, logger, services: { mailTransport: mail } });
   await app.listen({ port: config.port, host: config.host });
   // Durable jobs (exports): recovers what a stopped instance left running, then takes work.
   await app.jobs.start();
   const checkpoints = startCheckpointSchedule(
     {
-      db: database.db,
+      db: database.background,
       recordKey,
       dir: config.audit.checkpointDir,
       mail: config.audit.checkpointEmail ? { mailer: createMailer(mail, database.db, logger), to: config.audit.checkpointEmail } : undefined,

@@ -59,19 +59,21 @@ export interface ServiceOverrides {
 }
 
 export function createServices(
-  base: { config: AppConfig; db: Kysely<Database>; dialect: DatabaseDialect; logger: FastifyBaseLogger },
+  base: { config: AppConfig; db: Kysely<Database>; backgroundDb?: Kysely<Database>; dialect: DatabaseDialect; logger: FastifyBaseLogger },
   overrides: ServiceOverrides = {},
 ): ServerServices {
   const { config, db, dialect, logger } = base;
+  // The jobs' statements may run long: on PostgreSQL none of them waits in line with the requests' (DatabaseHandle.background).
+  const background = base.backgroundDb ?? db;
   const transport = overrides.mailTransport ?? createMailTransport(config, logger);
   const clock = overrides.clock ?? ((): Date => new Date());
   const mailer = createMailer(transport, db, logger);
-  const jobs = createJobQueue({ config, db, clock, logger }, overrides.jobTiming);
-  jobs.register(EXPORT_JOB_KIND, exportJobKind({ db, config, mailer, logger, produce: overrides.produceExport ?? produceExport }));
+  const jobs = createJobQueue({ config, db: background, clock, logger }, overrides.jobTiming);
+  jobs.register(EXPORT_JOB_KIND, exportJobKind({ db: background, config, mailer, logger, produce: overrides.produceExport ?? produceExport }));
   const recordKey = serverRecordKey(config.audit, config.appSecret);
-  jobs.register(IMPORT_JOB_KIND, importJobKind({ db, dialect, config, recordKey, logger }));
+  jobs.register(IMPORT_JOB_KIND, importJobKind({ db: background, dialect, config, recordKey, logger }));
   // The daily work runs on the same queue; index.ts's schedule enqueues each day's jobs.
-  jobs.register(DAILY_JOB_KIND, dailyJobKind(dailyTasks({ db, mailer, config }), clock));
+  jobs.register(DAILY_JOB_KIND, dailyJobKind(dailyTasks({ db: background, mailer, config }), clock));
   return {
     config,
     db,

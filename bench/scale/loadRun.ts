@@ -23,6 +23,8 @@ export interface LoadRun {
   rssEnd: number;
   /** SQLite with the read pool: what the server did off its main thread and what it kept there (server/benchMetrics.ts). */
   reads?: BenchMetrics['reads'];
+  /** PostgreSQL with shared pipelined connections: where the statements went (server/db/pipelinedStatements.ts). */
+  statements?: BenchMetrics['statements'];
 }
 
 async function signIn(http: HttpClient, email: string): Promise<string> {
@@ -70,7 +72,7 @@ export async function runLoad(label: string, databaseUrl: string, workDir: strin
     const roles = benchRoles(ids).filter((role) => options.roles === null || options.roles.test(role.name));
     for (const role of roles) results.push(...(await runRole(http, role, context, options)));
     const end = await server.metrics();
-    return { label, results, rssStart, rssEnd: end.rssMb, reads: end.reads };
+    return { label, results, rssStart, rssEnd: end.rssMb, reads: end.reads, statements: end.statements };
   } catch (error) {
     options.log(`The load stopped; the server's last output:\n${server.outputTail()}`);
     throw error;

@@ -49,7 +49,11 @@ export function formatRuns(runs: readonly LoadRun[]): string[] {
     const quick = reads
       ? ` Quick reads on the main thread: ${reads.answered}, statements sent back to the read workers: ${reads.demoted}; reads in the workers: ${reads.pooled}, in ${reads.messages} messages; syncs of the log off the main thread: ${reads.syncs}, checkpoints in the worker: ${reads.checkpoints}.`
       : '';
-    lines.push(`${run.label}: server RSS ${run.rssStart} MB after start, ${run.rssEnd} MB at the end.${quick}`);
+    const statements = run.statements;
+    const shared = statements
+      ? ` Statements on the shared pipelined connections: ${statements.pipelined}, on a pooled connection beside them: ${statements.pooled}.`
+      : '';
+    lines.push(`${run.label}: server RSS ${run.rssStart} MB after start, ${run.rssEnd} MB at the end.${quick}${shared}`);
   }
   return lines;
 }

@@ -7,6 +7,8 @@ import pg from 'pg';
 import type { DatabaseDialect } from '../config';
 import type { Database } from './database';
 import { PageLimitsInTextPostgresDialect } from './pageLimitsInText';
+import { pipelinedConnectionsFromEnvironment } from './pipelinedConnectionCount';
+import { pipelinedPool, type PipelineStats } from './pipelinedStatements';
 import { nameRepeatedStatements, preparedStatementsFromEnvironment } from './preparedStatements';
 import { PooledSqliteDialect } from './readPool/pooledSqliteDialect';
 import { QuickReads, type QuickReadsStats } from './readPool/quickReads';
@@ -18,6 +20,12 @@ import { offThreadDurability, type DurabilityOptions, type DurabilityStats } fro
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * The same database for work that may run long (jobs, checkpoints): on PostgreSQL with shared
+   * pipelined connections, one whose every statement takes a pooled connection, so that none waits
+   * behind a job's statement (db/pipelinedStatements.ts); elsewhere `db` itself.
+   */
+  background: Kysely<Database>;
   dialect: DatabaseDialect;
   close(): Promise<void>;
   /**
@@ -25,6 +33,8 @@ export interface DatabaseHandle {
    * kept in the main thread, and the syncs and checkpoints done off it.
    */
   readPoolStats?(): ReadPoolStats & { quick: QuickReadsStats; durability: DurabilityStats };
+  /** PostgreSQL with shared pipelined connections: statements sent on them and beside them. */
+  pipelineStats?(): PipelineStats;
 }
 
 export interface OpenDatabaseOptions extends DurabilityOptions {
@@ -42,6 +52,12 @@ export interface OpenDatabaseOptions extends DurabilityOptions {
    * (db/preparedStatements.ts). By default PG_PREPARED_STATEMENTS, else on.
    */
   preparedStatements?: boolean;
+  /**
+   * PostgreSQL only: statements outside a transaction share this many pipelined connections
+   * (db/pipelinedStatements.ts); 0 gives each its own pooled connection. By default
+   * PG_PIPELINED_CONNECTIONS, else half the cores.
+   */
+  pipelinedConnections?: number;
 }
 
 const PG_INT8 = 20;
@@ -112,27 +128,36 @@ function openSqlite(path: string, readWorkers: number, durabilityOptions: Durabi
     if (sqlite.open) sqlite.close();
   };
   const readPoolStats = pool && quick && durability ? () => ({ ...pool.stats(), quick: quick.stats(), durability: durability.stats() }) : undefined;
-  return { db, dialect: 'sqlite', close, ...(readPoolStats ? { readPoolStats } : {}) };
+  return { db, background: db, dialect: 'sqlite', close, ...(readPoolStats ? { readPoolStats } : {}) };
 }
 
 function openPostgres(url: string, options: OpenDatabaseOptions): DatabaseHandle {
   if (options.searchPath !== undefined && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(options.searchPath)) {
     throw new Error(`Invalid search path '${options.searchPath}'`);
   }
-  const pool = new pg.Pool({
+  const connection: pg.ClientConfig = {
     connectionString: url,
-    max: options.poolSize ?? 10,
     types: pgTypes,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-  });
-  if (options.preparedStatements ?? preparedStatementsFromEnvironment()) nameRepeatedStatements(pool);
+  };
+  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
+  const prepare = options.preparedStatements ?? preparedStatementsFromEnvironment() ? nameRepeatedStatements(pool) : () => undefined;
+  const shared = options.pipelinedConnections ?? pipelinedConnectionsFromEnvironment();
+  const pipelined = shared > 0 ? pipelinedPool(pool, connection, shared, prepare) : undefined;
   // Page limits in the SQL text, so that a list keeps its generic plan (pageLimitsInText.ts).
-  const db = new Kysely<Database>({ dialect: new PageLimitsInTextPostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PageLimitsInTextPostgresDialect({ pool: pipelined?.dialectPool ?? pool }) });
+  // The pool is ended once, by close(), not by the background instance's destroy().
+  const background = pipelined
+    ? new Kysely<Database>({ dialect: new PageLimitsInTextPostgresDialect({ pool: { connect: () => pool.connect(), end: async () => undefined } }) })
+    : db;
   const close = async (): Promise<void> => {
+    if (background !== db) await background.destroy();
     await db.destroy();
+    // Kysely's destroy() does nothing when no query ever ran.
+    await pipelined?.dialectPool.end();
     if (!pool.ended) await pool.end();
   };
-  return { db, dialect: 'postgres', close };
+  return { db, background, dialect: 'postgres', close, ...(pipelined ? { pipelineStats: pipelined.stats } : {}) };
 }
 
 /** `url` is `sqlite:<path>` / `sqlite::memory:` or `postgres://...` / `postgresql://...`. */

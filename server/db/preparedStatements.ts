@@ -28,7 +28,11 @@ export function preparedStatementsFromEnvironment(env: NodeJS.ProcessEnv = proce
   return parseBooleanText(env.PG_PREPARED_STATEMENTS?.trim() ?? '') ?? true;
 }
 
-export function nameRepeatedStatements(pool: pg.Pool, limit = MAX_NAMED_STATEMENTS): void {
+/**
+ * Names repeated statements on the pool's connections; returns what does the same to a connection
+ * opened outside the pool (pipelinedStatements.ts).
+ */
+export function nameRepeatedStatements(pool: pg.Pool, limit = MAX_NAMED_STATEMENTS): (client: pg.Client) => void {
   const names = new Map<string, string>();
   const seenOnce = new Set<string>();
   // Texts whose saved plan went stale (a migration changed a table under it): they stay unnamed.
@@ -50,7 +54,7 @@ export function nameRepeatedStatements(pool: pg.Pool, limit = MAX_NAMED_STATEMEN
     return name;
   };
 
-  pool.on('connect', (client) => {
+  const nameOnConnection = (client: pg.Client): void => {
     const query = client.query.bind(client) as Query;
     const named: Query = (...args) => {
       const [text, values, callback] = args;
@@ -71,7 +75,9 @@ export function nameRepeatedStatements(pool: pg.Pool, limit = MAX_NAMED_STATEMEN
       });
     };
     (client as unknown as { query: Query }).query = named;
-  });
+  };
+  pool.on('connect', nameOnConnection);
+  return nameOnConnection;
 }
 
 /** PostgreSQL refuses a saved plan whose result columns changed since it was prepared. */

@@ -55,7 +55,7 @@ describePostgres('a page keeps its generic plan on PostgreSQL', () => {
       `analyze ${schema}.people`,
     ]);
     // One connection: pg_prepared_statements shows the session every statement ran on.
-    handle = openDatabase(pgUrl as string, { searchPath: schema, poolSize: 1 });
+    handle = openDatabase(pgUrl as string, { searchPath: schema, poolSize: 1, pipelinedConnections: 0 });
   });
 
   afterAll(async () => {

@@ -28,9 +28,9 @@ describePostgres('named statements on PostgreSQL', () => {
   const schema = `t_prep_${randomBytes(4).toString('hex')}`;
   const opened: DatabaseHandle[] = [];
 
-  /** One connection, so that pg_prepared_statements is the session every statement ran on. */
+  /** One connection (none shared: pipelinedStatements.test.ts), so that pg_prepared_statements is the session every statement ran on. */
   function open(preparedStatements?: boolean): Kysely<Record<string, never>> {
-    const handle = openDatabase(pgUrl as string, { searchPath: schema, poolSize: 1, ...(preparedStatements === undefined ? {} : { preparedStatements }) });
+    const handle = openDatabase(pgUrl as string, { searchPath: schema, poolSize: 1, pipelinedConnections: 0, ...(preparedStatements === undefined ? {} : { preparedStatements }) });
     opened.push(handle);
     return handle.db as unknown as Kysely<Record<string, never>>;
   }
