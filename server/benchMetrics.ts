@@ -30,7 +30,7 @@ export interface BenchMetrics {
    * syncs of the log and checkpoints done off the main thread.
    */
   reads?: { answered: number; demoted: number; pooled: number; messages: number; syncs: number; checkpoints: number };
-  /** PostgreSQL with shared pipelined connections, so far: statements sent on them, and beside them on a pooled connection. */
+  /** PostgreSQL with shared pipelined connections, so far: statements sent on them, and leases that took a pooled connection beside them. */
   statements?: { pipelined: number; pooled: number };
 }
 

@@ -51,7 +51,7 @@ export function formatRuns(runs: readonly LoadRun[]): string[] {
       : '';
     const statements = run.statements;
     const shared = statements
-      ? ` Statements on the shared pipelined connections: ${statements.pipelined}, on a pooled connection beside them: ${statements.pooled}.`
+      ? ` Statements on the shared pipelined connections: ${statements.pipelined}, leases that took a pooled connection beside them (a transaction counts once): ${statements.pooled}.`
       : '';
     lines.push(`${run.label}: server RSS ${run.rssStart} MB after start, ${run.rssEnd} MB at the end.${quick}${shared}`);
   }

@@ -37,7 +37,7 @@ interface SharedConnection {
 }
 
 export interface PipelineStats {
-  /** Statements sent on a shared connection, and those that took a pooled one instead. */
+  /** Statements sent on a shared connection; leases that took a pooled connection instead (a transaction counts once). */
   pipelined: number;
   pooled: number;
 }
