@@ -13,7 +13,7 @@
 // over the cluster's channel and prints their figures as one line.
 
 import type { Worker } from 'node:cluster';
-import { existsSync, readFileSync } from 'node:fs';
+import { openSync, readFileSync, readSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
 export const BENCH_METRICS_PREFIX = 'BENCH_METRICS ';
@@ -72,12 +72,25 @@ function mainThreadMs(): number {
 }
 
 const SCHEDSTAT = `/proc/self/task/${process.pid}/schedstat`;
-/** Looked for once: elsewhere than on Linux every tick would otherwise throw. */
-const HAS_SCHEDSTAT = existsSync(SCHEDSTAT);
+/**
+ * Opened once and read from its start at each tick: one system call instead of readFileSync's
+ * open, stat, read and close (0.6 % of a profiled server's time went to them). Undefined away from
+ * Linux, where every tick would otherwise throw.
+ */
+const schedstatFd = ((): number | undefined => {
+  try {
+    return openSync(SCHEDSTAT, 'r');
+  } catch {
+    return undefined;
+  }
+})();
+const schedstatBuffer = Buffer.alloc(128);
 
 /** The main thread's time waiting for a core so far in ms (Linux's schedstat, in ns), or undefined elsewhere. */
 function mainThreadWaitedMs(): number | undefined {
-  return HAS_SCHEDSTAT ? Number(readFileSync(SCHEDSTAT, 'utf8').split(' ')[1]) / 1e6 : undefined;
+  if (schedstatFd === undefined) return undefined;
+  const length = readSync(schedstatFd, schedstatBuffer, 0, schedstatBuffer.length, 0);
+  return Number(schedstatBuffer.toString('latin1', 0, length).split(' ')[1]) / 1e6;
 }
 
 /** The figures since the last call of `take`, which starts them over (exported for its test). */

@@ -4,6 +4,7 @@
 import type { BenchMetrics } from '../../server/benchMetrics';
 import type { CallSpec } from './calls';
 import type { HttpClient, Json } from './http';
+import type { MachineCpu } from './machineCpu';
 
 export interface Measurement {
   clients: number;
@@ -11,6 +12,8 @@ export interface Measurement {
   statuses: Map<number, number>;
   seconds: number;
   metrics: BenchMetrics;
+  /** What PostgreSQL on this machine and the benchmark's own process used in the same window. */
+  machine: MachineCpu;
 }
 
 /** A draft per client for the save call; versions follow the answers (a conflict re-reads it). */
@@ -24,6 +27,8 @@ export interface DriveContext {
   http: HttpClient;
   token: () => string;
   metrics: () => Promise<BenchMetrics>;
+  /** Starts a window of the machine's CPU beside the server's (machineCpu.ts); its result ends it. */
+  cpuWindow: () => () => MachineCpu;
   save: SaveState;
 }
 
@@ -75,6 +80,7 @@ export async function measure(context: DriveContext, call: CallSpec, clients: nu
     }),
   );
   await context.metrics();
+  const endCpuWindow = context.cpuWindow();
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   const started = performance.now();
@@ -89,8 +95,9 @@ export async function measure(context: DriveContext, call: CallSpec, clients: nu
   };
   await Promise.all(Array.from({ length: clients }, (_, client) => loop(client)));
   const elapsed = (performance.now() - started) / 1000;
+  const machine = endCpuWindow();
   const metrics = await context.metrics();
-  return { clients, latencies: latencies.sort((a, b) => a - b), statuses, seconds: elapsed, metrics };
+  return { clients, latencies: latencies.sort((a, b) => a - b), statuses, seconds: elapsed, metrics, machine };
 }
 
 export function percentile(sorted: readonly number[], p: number): number {

@@ -6,6 +6,7 @@ import { openDatabase } from '../../server/db/connection';
 import { benchRoles, readBenchIds, type CallSpec, type Role } from './calls';
 import { measure, prepareSaves, type DriveContext, type Measurement } from './drive';
 import { createHttpClient, type HttpClient } from './http';
+import { isLocalPostgres, startCpuWindow } from './machineCpu';
 import { startBenchServer } from './serverChild';
 
 export interface CallResult {
@@ -17,6 +18,8 @@ export interface CallResult {
 
 export interface LoadRun {
   label: string;
+  /** SQLite: the database's work is the server process's own. */
+  databaseInServer: boolean;
   results: CallResult[];
   /** The server's resident memory after start and at the end, MB. */
   rssStart: number;
@@ -67,12 +70,13 @@ export async function runLoad(label: string, databaseUrl: string, workDir: strin
   const http = createHttpClient(server.baseUrl, 10);
   try {
     const rssStart = (await server.metrics()).rssMb;
-    const context = { http, metrics: server.metrics, save: { drafts: ids.drafts, values: new Map(), versions: new Map() } };
+    const database = isLocalPostgres(databaseUrl);
+    const context = { http, metrics: server.metrics, cpuWindow: () => startCpuWindow(database), save: { drafts: ids.drafts, values: new Map(), versions: new Map() } };
     const results: CallResult[] = [];
     const roles = benchRoles(ids).filter((role) => options.roles === null || options.roles.test(role.name));
     for (const role of roles) results.push(...(await runRole(http, role, context, options)));
     const end = await server.metrics();
-    return { label, results, rssStart, rssEnd: end.rssMb, reads: end.reads, statements: end.statements };
+    return { label, databaseInServer: !/^postgres(ql)?:/.test(databaseUrl), results, rssStart, rssEnd: end.rssMb, reads: end.reads, statements: end.statements };
   } catch (error) {
     options.log(`The load stopped; the server's last output:\n${server.outputTail()}`);
     throw error;
