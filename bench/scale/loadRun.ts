@@ -70,13 +70,13 @@ export async function runLoad(label: string, databaseUrl: string, workDir: strin
   const http = createHttpClient(server.baseUrl, 10);
   try {
     const rssStart = (await server.metrics()).rssMb;
-    const database = isLocalPostgres(databaseUrl);
-    const context = { http, metrics: server.metrics, cpuWindow: () => startCpuWindow(database), save: { drafts: ids.drafts, values: new Map(), versions: new Map() } };
+    const countsDatabase = isLocalPostgres(databaseUrl);
+    const context = { http, metrics: server.metrics, cpuWindow: () => startCpuWindow(countsDatabase), save: { drafts: ids.drafts, values: new Map(), versions: new Map() } };
     const results: CallResult[] = [];
     const roles = benchRoles(ids).filter((role) => options.roles === null || options.roles.test(role.name));
     for (const role of roles) results.push(...(await runRole(http, role, context, options)));
     const end = await server.metrics();
-    return { label, databaseInServer: !/^postgres(ql)?:/.test(databaseUrl), results, rssStart, rssEnd: end.rssMb, reads: end.reads, statements: end.statements };
+    return { label, databaseInServer: !databaseUrl.startsWith('postgres'), results, rssStart, rssEnd: end.rssMb, reads: end.reads, statements: end.statements };
   } catch (error) {
     options.log(`The load stopped; the server's last output:\n${server.outputTail()}`);
     throw error;
