@@ -71,26 +71,24 @@ function mainThreadMs(): number {
   }
 }
 
-const SCHEDSTAT = `/proc/self/task/${process.pid}/schedstat`;
 /**
- * Opened once and read from its start at each tick: one system call instead of readFileSync's
- * open, stat, read and close (0.6 % of a profiled server's time went to them). Undefined away from
- * Linux, where every tick would otherwise throw.
+ * A reader of the main thread's time waiting for a core so far in ms (Linux's schedstat, in ns;
+ * undefined elsewhere). The file is opened when measuring starts, never in a server without
+ * BENCH_METRICS, and read from its start at each tick: one system call instead of readFileSync's
+ * open, stat, read and close (0.6 % of a profiled server's time went to them).
  */
-const schedstatFd = ((): number | undefined => {
+function mainThreadWaitReader(): () => number | undefined {
+  let fd: number;
   try {
-    return openSync(SCHEDSTAT, 'r');
+    fd = openSync(`/proc/self/task/${process.pid}/schedstat`, 'r');
   } catch {
-    return undefined;
+    return () => undefined;
   }
-})();
-const schedstatBuffer = Buffer.alloc(128);
-
-/** The main thread's time waiting for a core so far in ms (Linux's schedstat, in ns), or undefined elsewhere. */
-function mainThreadWaitedMs(): number | undefined {
-  if (schedstatFd === undefined) return undefined;
-  const length = readSync(schedstatFd, schedstatBuffer, 0, schedstatBuffer.length, 0);
-  return Number(schedstatBuffer.toString('latin1', 0, length).split(' ')[1]) / 1e6;
+  const buffer = Buffer.alloc(128);
+  return () => {
+    const length = readSync(fd, buffer, 0, buffer.length, 0);
+    return Number(buffer.toString('latin1', 0, length).split(' ')[1]) / 1e6;
+  };
 }
 
 /** The figures since the last call of `take`, which starts them over (exported for its test). */
@@ -98,6 +96,7 @@ export function startMeasuring(reads: Counts<'reads'> = none, statements: Counts
   let last = performance.now();
   let delays: number[] = [];
   let held = 0;
+  const mainThreadWaitedMs = mainThreadWaitReader();
   let waitedSince = mainThreadWaitedMs();
   const record = (now: number): void => {
     const delay = Math.max(0, now - last - INTERVAL_MS);
